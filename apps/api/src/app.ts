@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { authRoutes } from './modules/auth/routes';
+import { consoleAuthRoutes } from './modules/auth/console-routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { playerConsoleRoutes } from './modules/players/console-routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { registerAccess } from './platform/auth/access';
+import { HttpError, handleError, sendFailure } from './platform/errors';
+
+function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
+  if (deps.config.LOG_LEVEL === 'silent') return false;
+  // Request lines carry method, path and status; headers, bodies and query secrets are never logged.
+  return {
+    level: deps.config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
+  };
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    fontSrc: ["'self'", 'data:'],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // Deployments on plain HTTP inside a LAN must keep working; TLS is the proxy's business.
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** The whole HTTP application, built from its dependencies; main.ts and every test call this. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: loggerOptions(deps),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // A POST without a body is validated as an empty object, so the reply names the missing fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body && request.body == null) request.body = {};
+  });
+  app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'not_found'));
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Zeya API', version: '1.0.0', description: 'Player, console and provider API of Zeya' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccess(app, {
+    db: deps.db,
+    clock: deps.clock,
+    idleMinutes: {
+      player: deps.config.SESSION_IDLE_MINUTES,
+      console: deps.config.CONSOLE_SESSION_IDLE_MINUTES,
+    },
+  });
+
+  mkdirSync(deps.config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+
+  await app.register(healthRoutes, { ...deps, prefix: '/api' });
+  await app.register(authRoutes, { ...deps, prefix: '/api' });
+  await app.register(walletRoutes, { ...deps, prefix: '/api' });
+  await app.register(contentRoutes, { ...deps, prefix: '/api' });
+  await app.register(catalogueRoutes, { ...deps, prefix: '/api' });
+  await app.register(consoleAuthRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(playerConsoleRoutes, { ...deps, prefix: '/api/console' });
+  return app;
+}

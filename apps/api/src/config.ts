@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalText,
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalText,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    DATA_DIR: z.string().default('./data'),
+    FAKE_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+    ADMIN_USER_NAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    SESSION_IDLE_MINUTES: minutes(60 * 24 * 30),
+    CONSOLE_SESSION_IDLE_MINUTES: minutes(30),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+    LOGIN_FAILURE_WINDOW_MINUTES: minutes(15),
+    LOGIN_LOCK_MINUTES: minutes(15),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65536),
+    ARGON2_PASSES: z.coerce.number().int().min(1).default(3),
+    ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(4),
+    MAX_TRANSACTION_KS: z.coerce.number().positive().max(1_000_000_000_000).default(10_000_000),
+    DEMO_VIDEO_URL: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FAKE_NOW)
+      ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+  });
+
+export type Config = z.infer<typeof schema> & { uploadsDir: string };
+
+/** Reads the environment once: `.env` first when present, then the process environment wins. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, DATA_DIR: dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+}
+
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** int8 arrives from node-postgres as text; every bigint we store is a safe integer (pya, ids). */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Requests in flight see their own error.
+  });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded database: Postgres compiled to WebAssembly, in `dir`, or in memory when `dir` is undefined. */
+export async function openPglite(dir?: string): Promise<DatabaseHandle> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  // Read int8 as a number, as node-postgres does above.
+  const client = await PGlite.create({
+    dataDir: dir,
+    parsers: { [types.INT8]: (value: string) => Number(value) },
+  });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw SQL statement, the same on both drivers. */
+export async function queryRows<T>(executor: Executor, statement: SQL): Promise<T[]> {
+  const result = (await executor.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}

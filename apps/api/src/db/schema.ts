@@ -1,0 +1,6 @@
+export * from './schema/users';
+export * from './schema/ledger';
+export * from './schema/audit';
+export * from './schema/content';
+export * from './schema/catalogue';
+export * from './schema/cashier';

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintRef, id, moment, pya } from './columns';
+import { users } from './users';
+
+/**
+ * Player accounts (main, game, withdraw_hold) keep their balance on the row; house accounts (cash, adjustments,
+ * games:<provider>, ...) do not: their balance is derived from transfers so that no bet queues on one hot row.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    userId: bigintRef('user_id').references(() => users.id),
+    code: text('code').notNull(),
+    isHouse: boolean('is_house').notNull(),
+    balance: pya('balance').notNull().default(0),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    check('ledger_accounts_owner_check', sql`(${t.userId} is null) = ${t.isHouse}`),
+    check('ledger_accounts_no_negative_player_balance', sql`${t.isHouse} or ${t.balance} >= 0`),
+    uniqueIndex('ledger_accounts_player_code_idx').on(t.userId, t.code),
+    uniqueIndex('ledger_accounts_house_code_idx')
+      .on(t.code)
+      .where(sql`${t.userId} is null`),
+  ],
+);
+
+/** One row per movement of money. `reference` is the idempotency key: the same operation cannot post twice. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: id(),
+    debitAccountId: bigintRef('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigintRef('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: pya('amount').notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull().unique(),
+    playerId: bigintRef('player_id').references(() => users.id),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId),
+    index('ledger_transfers_player_kind_idx').on(t.playerId, t.kind, t.id),
+  ],
+);

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigintRef, id, moment } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userName: text('user_name').notNull().unique(),
+    name: text('name').notNull(),
+    phone: text('phone').unique(),
+    memberAccount: text('member_account').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['player', 'agent', 'operator', 'admin'] })
+      .notNull()
+      .default('player'),
+    status: text('status', { enum: ['active', 'banned'] })
+      .notNull()
+      .default('active'),
+    agentId: bigintRef('agent_id').references((): AnyPgColumn => users.id),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    failedLoginSince: moment('failed_login_since'),
+    lockedUntil: moment('locked_until'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('player', 'agent', 'operator', 'admin')`),
+    check('users_status_check', sql`${t.status} in ('active', 'banned')`),
+    index('users_agent_idx').on(t.agentId),
+  ],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  id: id(),
+  agentId: bigintRef('agent_id')
+    .notNull()
+    .references(() => users.id),
+  code: text('code').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: moment('created_at').notNull(),
+});
+
+/** Only the SHA-256 of a session token is stored: a leaked table does not sign anyone in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    scope: text('scope', { enum: ['player', 'console'] }).notNull(),
+    createdAt: moment('created_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    check('sessions_scope_check', sql`${t.scope} in ('player', 'console')`),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);

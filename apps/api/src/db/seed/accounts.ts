@@ -1,0 +1,105 @@
+import type { Config } from '../../config';
+import type { PasswordHasher } from '../../platform/auth/passwords';
+import { recordAudit } from '../../platform/audit';
+import {
+  houseAccount,
+  HOUSE_ACCOUNTS,
+  openPlayerAccounts,
+  playerAccounts,
+} from '../../platform/ledger/accounts';
+import { postTransfer } from '../../platform/ledger/post';
+import type { Transaction } from '../client';
+import { users } from '../schema';
+
+/** The fixed demo logins printed at start outside production. */
+export const DEMO_LOGINS = {
+  player: { userName: 'demo', password: 'demo12345', phone: '09123456789', name: 'Demo Player' },
+  admin: { userName: 'admin', password: 'admin12345', name: 'Console Admin' },
+  operator: { userName: 'operator', password: 'operator12345', name: 'Console Operator' },
+} as const;
+
+const DEMO_MAIN_PYA = 100_000_00;
+const DEMO_GAME_PYA = 10_000_00;
+
+export async function seedHouseAccounts(tx: Transaction, now: Date) {
+  for (const code of HOUSE_ACCOUNTS) await houseAccount(tx, code, now);
+}
+
+async function insertUser(
+  tx: Transaction,
+  hasher: PasswordHasher,
+  input: {
+    userName: string;
+    password: string;
+    name: string;
+    role: 'player' | 'operator' | 'admin';
+    phone?: string;
+  },
+  now: Date,
+) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      userName: input.userName,
+      memberAccount: input.userName,
+      name: input.name,
+      phone: input.phone ?? null,
+      role: input.role,
+      passwordHash: await hasher.hash(input.password),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return user!;
+}
+
+/** Opening balances come from `adjustments`, each with its audit record, like any money the house creates. */
+async function fundDemoPlayer(tx: Transaction, playerId: number, now: Date) {
+  const accounts = await playerAccounts(tx, playerId);
+  const adjustments = await houseAccount(tx, 'adjustments', now);
+  for (const [code, amount] of [
+    ['main', DEMO_MAIN_PYA],
+    ['game', DEMO_GAME_PYA],
+  ] as const) {
+    const reference = `seed:demo:${code}`;
+    await postTransfer(tx, {
+      debit: adjustments,
+      credit: accounts[code],
+      amount,
+      kind: 'adjustment',
+      reference,
+      playerId,
+      metadata: { reason: 'demo opening balance' },
+      at: now,
+    });
+    await recordAudit(tx, {
+      actorId: null,
+      actorLabel: 'seed',
+      action: 'player.adjust',
+      targetType: 'player',
+      targetId: String(playerId),
+      before: { [code]: 0 },
+      after: { [code]: amount, amount, reason: 'demo opening balance', reference },
+      ip: null,
+      at: now,
+    });
+  }
+}
+
+export async function seedDemoAccounts(tx: Transaction, hasher: PasswordHasher, now: Date) {
+  const player = await insertUser(tx, hasher, { ...DEMO_LOGINS.player, role: 'player' }, now);
+  await openPlayerAccounts(tx, player.id, now);
+  await fundDemoPlayer(tx, player.id, now);
+  await insertUser(tx, hasher, { ...DEMO_LOGINS.admin, role: 'admin' }, now);
+  await insertUser(tx, hasher, { ...DEMO_LOGINS.operator, role: 'operator' }, now);
+}
+
+/** In production the first admin comes from the environment; no account with a known password is ever made. */
+export async function seedFirstAdmin(tx: Transaction, hasher: PasswordHasher, config: Config, now: Date) {
+  const { ADMIN_USER_NAME: userName, ADMIN_PASSWORD: password } = config;
+  if (!userName || !password || password.length < 12)
+    throw new Error(
+      'Production needs ADMIN_USER_NAME and ADMIN_PASSWORD (12 characters or more) for the first admin',
+    );
+  await insertUser(tx, hasher, { userName, password, name: userName, role: 'admin' }, now);
+}

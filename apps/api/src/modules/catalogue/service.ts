@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
+
+type ProviderRow = typeof providers.$inferSelect;
+
+function providerView(row: ProviderRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    short_name: row.shortName,
+    provider_name: row.providerName,
+    product_name: row.productName,
+    product_title: row.productTitle,
+    provider: row.shortName,
+    img: row.imgUrl,
+    img_url: row.imgUrl,
+  };
+}
+
+const gameColumns = {
+  id: games.id,
+  game_code: games.gameCode,
+  product_code: providers.code,
+  game_type: gameTypes.code,
+  game_name: games.gameName,
+  image_url: games.imgUrl,
+  provider_id: games.providerId,
+  hot: games.hot,
+};
+
+function enabledGames(db: Executor) {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId));
+}
+
+const playable = and(eq(games.enabled, true), eq(providers.enabled, true));
+
+/** Every game type, hidden ones included (the client hides ids 6, 12, 13, 14), each with its enabled providers. */
+export async function listGameTypes(db: Executor) {
+  const [types, links] = await Promise.all([
+    db.select().from(gameTypes).orderBy(asc(gameTypes.sortOrder), asc(gameTypes.id)),
+    db
+      .select({ typeId: providerGameTypes.gameTypeId, provider: providers })
+      .from(providerGameTypes)
+      .innerJoin(providers, eq(providers.id, providerGameTypes.providerId))
+      .where(eq(providers.enabled, true))
+      .orderBy(asc(providers.sortOrder), asc(providers.id)),
+  ]);
+  return types.map((type) => ({
+    id: type.id,
+    code: type.code,
+    name: type.name,
+    img: type.imgUrl,
+    img_active: type.imgActiveUrl,
+    providers: links.filter((link) => link.typeId === type.id).map((link) => providerView(link.provider)),
+  }));
+}
+
+/** Providers of a game type by its code, or null when no such type exists. */
+export async function listProvidersOfType(db: Executor, typeCode: string) {
+  const [type] = await db
+    .select({ id: gameTypes.id })
+    .from(gameTypes)
+    .where(sql`lower(${gameTypes.code}) = lower(${typeCode})`);
+  if (!type) return null;
+  const rows = await db
+    .select({ provider: providers })
+    .from(providerGameTypes)
+    .innerJoin(providers, eq(providers.id, providerGameTypes.providerId))
+    .where(and(eq(providerGameTypes.gameTypeId, type.id), eq(providers.enabled, true)))
+    .orderBy(asc(providers.sortOrder), asc(providers.id));
+  return rows.map((row) => providerView(row.provider));
+}
+
+/** One page of a provider's games of one type, in a stable order. */
+export function listGames(
+  db: Executor,
+  input: { typeId: number; providerId: number; page: number; perPage: number },
+) {
+  return enabledGames(db)
+    .where(and(playable, eq(games.gameTypeId, input.typeId), eq(games.providerId, input.providerId)))
+    .orderBy(asc(games.sortOrder), asc(games.id))
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+}
+
+export function listHotGames(db: Executor) {
+  return enabledGames(db)
+    .where(and(playable, eq(games.hot, true)))
+    .orderBy(asc(games.sortOrder), asc(games.id));
+}

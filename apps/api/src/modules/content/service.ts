@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
+
+/** Enabled rows of one kind of content, in the operator's order. */
+function shown<
+  T extends
+    | typeof banners
+    | typeof bannerTexts
+    | typeof popupAds
+    | typeof promotions
+    | typeof contacts
+    | typeof videoAds,
+>(db: Executor, table: T) {
+  return db
+    .select()
+    .from(table as typeof banners)
+    .where(eq(table.enabled, true))
+    .orderBy(asc(table.sortOrder), asc(table.id)) as unknown as Promise<T['$inferSelect'][]>;
+}
+
+export async function listBanners(db: Executor) {
+  return (await shown(db, banners)).map((row) => ({ id: row.id, img_url: row.imgUrl }));
+}
+
+export async function listBannerTexts(db: Executor) {
+  return (await shown(db, bannerTexts)).map((row) => ({ id: row.id, text: row.text }));
+}
+
+export async function listPopupAds(db: Executor) {
+  return (await shown(db, popupAds)).map((row) => ({ id: row.id, img_url: row.imgUrl }));
+}
+
+export async function listPromotions(db: Executor) {
+  return (await shown(db, promotions)).map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    img_url: row.imgUrl,
+  }));
+}
+
+export async function listContacts(db: Executor) {
+  return (await shown(db, contacts)).map((row) => ({
+    id: row.id,
+    name: row.name,
+    value: row.value,
+    image: row.image,
+  }));
+}
+
+export async function listVideoAds(db: Executor) {
+  return (await shown(db, videoAds)).map((row) => ({
+    id: row.id,
+    title: row.title,
+    video_url: row.videoUrl,
+  }));
+}

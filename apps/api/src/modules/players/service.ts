@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { queryRows } from '../../db/client';
+import { users } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import type { Actor } from '../../platform/auth/sessions';
+import { HttpError, fieldError } from '../../platform/errors';
+import { houseAccount, playerAccounts, playerBalances } from '../../platform/ledger/accounts';
+import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { inTransaction } from '../../platform/ledger/transaction';
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return eq(users.role, 'player');
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    eq(users.role, 'player'),
+    or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.phone, pattern)),
+  );
+}
+
+interface PlayerListRow {
+  id: number;
+  user_name: string;
+  name: string;
+  phone: string | null;
+  role: 'player';
+  status: 'active' | 'banned';
+  created_at: Date;
+  main: number;
+  game: number;
+  withdraw_hold: number;
+}
+
+/** Players matching a user name, name or phone fragment, newest first, with their balances in pya. */
+export async function searchPlayers(deps: AppDeps, q: string | undefined, page: number, perPage: number) {
+  const where = searchCondition(q);
+  const [rows, [total]] = await Promise.all([
+    queryRows<PlayerListRow>(
+      deps.db,
+      sql`select u.id, u.user_name, u.name, u.phone, u.role, u.status, u.created_at,
+            coalesce(sum(a.balance) filter (where a.code = 'main'), 0)::bigint as main,
+            coalesce(sum(a.balance) filter (where a.code = 'game'), 0)::bigint as game,
+            coalesce(sum(a.balance) filter (where a.code = 'withdraw_hold'), 0)::bigint as withdraw_hold
+          from users u left join ledger_accounts a on a.user_id = u.id
+          where ${where}
+          group by u.id order by u.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+    ),
+    deps.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Creates or destroys money on a player's main or game account through the house `adjustments` account, with the
+ * operator's reason in the audit chain. A debit larger than the balance is refused, never made negative.
+ */
+export async function adjustBalance(
+  deps: AppDeps,
+  input: {
+    actor: Actor;
+    playerId: number;
+    account: 'main' | 'game';
+    amount: number;
+    reason: string;
+    ip: string;
+  },
+) {
+  const [player] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.playerId), eq(users.role, 'player')));
+  if (!player) throw new HttpError(404, 'not_found');
+  const reference = `adjust:${randomUUID()}`;
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const now = deps.clock.now();
+      const before = await playerBalances(tx, player.id);
+      const account = (await playerAccounts(tx, player.id))[input.account];
+      const house = await houseAccount(tx, 'adjustments', now);
+      const credit = input.amount > 0;
+      await postTransfer(tx, {
+        debit: credit ? house : account,
+        credit: credit ? account : house,
+        amount: Math.abs(input.amount),
+        kind: 'adjustment',
+        reference,
+        playerId: player.id,
+        metadata: { reason: input.reason, actor_id: input.actor.userId },
+        at: now,
+      });
+      const after = await playerBalances(tx, player.id);
+      await recordAudit(tx, {
+        actorId: input.actor.userId,
+        actorLabel: input.actor.userName,
+        action: 'player.adjust',
+        targetType: 'player',
+        targetId: String(player.id),
+        before: { [input.account]: before[input.account] },
+        after: {
+          [input.account]: after[input.account],
+          amount: input.amount,
+          reason: input.reason,
+          reference,
+        },
+        ip: input.ip,
+        at: now,
+      });
+      return after;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { ExchangeType } from '@zeya/contract/constants';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { ledgerTransfers } from '../../db/schema';
+import { playerAccounts, playerBalances } from '../../platform/ledger/accounts';
+import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { fieldError } from '../../platform/errors';
+
+export type Direction = 'main_to_game' | 'game_to_main';
+
+const KIND: Record<Direction, string> = {
+  main_to_game: 'exchange_main_to_game',
+  game_to_main: 'exchange_game_to_main',
+};
+const TYPE_OF_KIND: Record<string, ExchangeType> = {
+  exchange_main_to_game: 'mainBalanceToGaming',
+  exchange_game_to_main: 'gamingBalanceToMain',
+};
+
+/**
+ * Moves `amount` pya between the player's own main and game accounts. With an idempotency key from the client, a
+ * retried request posts nothing more and answers with the balances as they are.
+ */
+export async function exchange(
+  deps: AppDeps,
+  input: { userId: number; direction: Direction; amount: number; idempotencyKey?: string | undefined },
+) {
+  const reference = input.idempotencyKey
+    ? `exchange:${input.userId}:${input.idempotencyKey}`
+    : `exchange:${randomUUID()}`;
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const accounts = await playerAccounts(tx, input.userId);
+      const [from, to] =
+        input.direction === 'main_to_game' ? [accounts.main, accounts.game] : [accounts.game, accounts.main];
+      await postTransfer(tx, {
+        debit: from,
+        credit: to,
+        amount: input.amount,
+        kind: KIND[input.direction],
+        reference,
+        playerId: input.userId,
+        at: deps.clock.now(),
+      });
+      return playerBalances(tx, input.userId);
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
+    throw error;
+  }
+}
+
+export async function exchangeLog(deps: AppDeps, userId: number, page: number, perPage: number) {
+  const where = and(eq(ledgerTransfers.playerId, userId), inArray(ledgerTransfers.kind, Object.values(KIND)));
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(ledgerTransfers)
+      .where(where)
+      .orderBy(desc(ledgerTransfers.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    deps.db.select({ n: count() }).from(ledgerTransfers).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map((row) => ({
+      id: row.id,
+      type: TYPE_OF_KIND[row.kind]!,
+      amount: row.amount,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Role } from '@zeya/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client';
+import type { Clock } from '../clock';
+import { HttpError } from '../errors';
+import { findActor, type Actor, type SessionScope } from './sessions';
+
+/** What a route admits. Every /api route must say: the server refuses to start otherwise. */
+export type Access = 'public' | { scope: SessionScope; roles: readonly Role[] };
+
+export const PLAYERS: Access = { scope: 'player', roles: ['player'] };
+export const OPERATORS: Access = { scope: 'console', roles: ['operator', 'admin'] };
+export const ADMINS: Access = { scope: 'console', roles: ['admin'] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  // The spec's client sends the literal text of an empty local storage slot.
+  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/** The signed-in actor of a route that admits only signed-in actors. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new HttpError(401, 'unauthenticated');
+  return request.actor;
+}
+
+export function bearerOf(request: FastifyRequest): string | undefined {
+  return bearerToken(request);
+}
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { db: Executor; clock: Clock; idleMinutes: Record<SessionScope, number> },
+) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs'))
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw new HttpError(401, 'unauthenticated');
+    const actor = await findActor(
+      deps.db,
+      token,
+      access.scope,
+      deps.clock.now(),
+      deps.idleMinutes[access.scope],
+    );
+    if (!actor) throw new HttpError(401, 'unauthenticated');
+    if (!access.roles.includes(actor.role)) throw new HttpError(403, 'forbidden');
+    request.actor = actor;
+  });
+}

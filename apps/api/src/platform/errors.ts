@@ -1,0 +1,92 @@
+import { ERROR_STATUS, SUCCESS_STATUS, UNAUTHENTICATED_MESSAGE } from '@zeya/contract/constants';
+import { isMessageKey, type MessageKey } from '@zeya/contract/messages';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { t } from './i18n';
+
+/** A failure the client caused or may see: an HTTP status and a message key. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+  ) {
+    super(messageKey);
+  }
+}
+
+/** 422 with messages per field, in Laravel's shape the spec's client reads. */
+export class ValidationError extends Error {
+  constructor(readonly fields: Record<string, MessageKey[]>) {
+    super('validation_failed');
+  }
+}
+
+export function fieldError(field: string, key: MessageKey): ValidationError {
+  return new ValidationError({ [field]: [key] });
+}
+
+export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok') {
+  return { status: SUCCESS_STATUS, message: t(request, key), data } as const;
+}
+
+function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Record<string, MessageKey[]>) {
+  const errors = Object.fromEntries(
+    Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => t(request, key))]),
+  );
+  const first = Object.values(errors)[0]?.[0] ?? t(request, 'validation_failed');
+  return reply.code(422).send({ message: first, errors });
+}
+
+interface SchemaIssue {
+  instancePath: string;
+  message?: string;
+  params?: { issue?: { code?: string; message?: string } };
+}
+
+/** A schema issue becomes a message key: ours when the schema names one, else required or invalid. */
+function issueKey(issue: SchemaIssue): MessageKey {
+  const message = issue.params?.issue?.message ?? issue.message ?? '';
+  if (isMessageKey(message)) return message;
+  return /received undefined|received null/.test(message) ? 'field_required' : 'field_invalid';
+}
+
+function schemaFields(issues: SchemaIssue[]): Record<string, MessageKey[]> {
+  const fields: Record<string, MessageKey[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    (fields[field] ??= []).push(issueKey(issue));
+  }
+  return fields;
+}
+
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  key: MessageKey,
+) {
+  if (statusCode === 401) return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+  return reply.code(statusCode).send({ status: ERROR_STATUS, message: t(request, key), data: null });
+}
+
+const KEY_BY_STATUS: Record<number, MessageKey> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'too_many_requests',
+};
+
+/** Every error leaves through here: clear 4xx for the client's mistakes, a 5xx that reveals nothing otherwise. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ValidationError) return sendValidation(request, reply, error.fields);
+  if (hasZodFastifySchemaValidationErrors(error))
+    return sendValidation(request, reply, schemaFields(error.validation as SchemaIssue[]));
+  if (error instanceof HttpError) return sendFailure(request, reply, error.statusCode, error.messageKey);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendFailure(request, reply, status, KEY_BY_STATUS[status] ?? 'field_invalid');
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendFailure(request, reply, 500, 'server_error');
+}

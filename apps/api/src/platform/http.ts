@@ -1,0 +1,19 @@
+import { unauthenticated, validationFailure } from '@zeya/contract/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+
+/** Documented failure replies of routes that take input and need a session. */
+export const failureReplies = { 401: unauthenticated, 422: validationFailure } as const;
+
+/** Per-IP limit for routes that check a password: a second line behind the per-account lockout. */
+export function passwordRateLimit(deps: AppDeps) {
+  return {
+    max: deps.config.AUTH_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.ip,
+  };
+}
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}

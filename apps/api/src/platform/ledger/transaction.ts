@@ -1,0 +1,32 @@
+import type { Database, Transaction } from '../../db/client';
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 5;
+
+/** The Postgres error code of an error, also when Drizzle wraps the driver's error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs `work` in one database transaction; serialization failures and deadlocks are retried a bounded number of
+ * times with a short random pause, since the work is idempotent by construction (it either committed or left nothing).
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

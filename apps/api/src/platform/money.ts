@@ -1,0 +1,16 @@
+import { fieldError } from './errors';
+
+/** 1 Ks = 100 pya. Amounts arrive as kyat with at most two decimals (checked by the contract schema). */
+export function toPya(kyat: number): number {
+  return Math.round(kyat * 100);
+}
+
+export function toKyat(pya: number): number {
+  return pya / 100;
+}
+
+/** The configured ceiling for one request, as a 422 on the field that carries the amount. */
+export function checkMaximum(pya: number, maximumKyat: number, field = 'amount'): number {
+  if (pya > toPya(maximumKyat)) throw fieldError(field, 'amount_too_large');
+  return pya;
+}

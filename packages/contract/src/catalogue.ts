@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { recordId } from './envelope';
+
+export const provider = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  short_name: z.string(),
+  provider_name: z.string(),
+  product_name: z.string(),
+  product_title: z.string(),
+  provider: z.string(),
+  img: z.string(),
+  img_url: z.string(),
+});
+
+export const gameType = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  img: z.string(),
+  img_active: z.string(),
+  providers: z.array(provider),
+});
+
+export const game = z.object({
+  id: z.number().int(),
+  game_code: z.string(),
+  product_code: z.string(),
+  game_type: z.string(),
+  game_name: z.string(),
+  image_url: z.string(),
+  provider_id: z.number().int(),
+  hot: z.boolean(),
+});
+
+export const gameListParams = z.object({
+  typeId: recordId,
+  providerId: recordId,
+});
+
+export const providerParams = z.object({
+  typeCode: z.string().trim().min(1, 'field_required').max(40, 'field_invalid'),
+});

@@ -1,0 +1,45 @@
+/** Constants of the product spec shared by the API, the player client and the console. */
+
+export const SUCCESS_STATUS = 'Request was successful.';
+export const ERROR_STATUS = 'Error has occurred...';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+export const LANGUAGES = ['en', 'mm', 'zh', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const ROLES = ['player', 'agent', 'operator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const CONSOLE_ROLES = ['operator', 'admin'] as const satisfies readonly Role[];
+
+export const GAME_PAGE_SIZE = 20;
+export const BALANCE_POLL_MS = 5000;
+
+/**
+ * The spec's game types. `code` is the aggregator's game_type sent on launch (ids 12 and 13 map to POKER and OTHERS
+ * as section 9 of the spec says); ids 6, 12, 13 and 14 exist but are hidden from the category strip.
+ */
+export const GAME_TYPES = [
+  { id: 1, code: 'SLOT', name: 'Slot' },
+  { id: 2, code: 'LIVE_CASINO', name: 'Live Casino' },
+  { id: 3, code: 'SPORT_BOOK', name: 'Sport Book' },
+  { id: 4, code: 'VIRTUAL_SPORT', name: 'Virtual Sport' },
+  { id: 5, code: 'LOTTERY', name: 'Lottery' },
+  { id: 6, code: 'P2P', name: 'P2P' },
+  { id: 7, code: 'COCK_FIGHTING', name: 'Cock Fighting' },
+  { id: 8, code: 'FISHING', name: 'Fishing' },
+  { id: 9, code: 'ESPORT', name: 'E-Sport' },
+  { id: 10, code: 'ARCADE', name: 'Arcade' },
+  { id: 11, code: 'TABLE', name: 'Table' },
+  { id: 12, code: 'POKER', name: 'Card' },
+  { id: 13, code: 'OTHERS', name: 'Bingo' },
+  { id: 14, code: 'BONUS', name: 'Bonus' },
+] as const;
+export const HIDDEN_GAME_TYPE_IDS: readonly number[] = [6, 12, 13, 14];
+
+/** Exchange log types as the spec's client names them. */
+export const EXCHANGE_TYPES = ['mainBalanceToGaming', 'gamingBalanceToMain'] as const;
+export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
+
+/** The two player balances a console adjustment may target. */
+export const ADJUSTABLE_ACCOUNTS = ['main', 'game'] as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const banner = z.object({ id: z.number().int(), img_url: z.string() });
+export const bannerText = z.object({ id: z.number().int(), text: z.string() });
+export const adsBanner = z.object({ id: z.number().int(), img_url: z.string() });
+export const promotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  img_url: z.string(),
+});
+export const contact = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  value: z.string(),
+  image: z.string(),
+});
+export const videoAd = z.object({ id: z.number().int(), title: z.string(), video_url: z.string() });
+export const rankingRow = z.object({ player_id: z.string(), amount: z.number() });
