@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -35,9 +35,36 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   };
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite files may be opened by one process only: a second one (say `ledger:verify` next to a running server)
+ * would corrupt them. A lock file with the owner's pid refuses the second opener; a dead owner's lock is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner !== process.pid && processAlive(owner))
+      throw new Error(`The embedded database in ${dir} is in use by process ${owner}; stop it first.`);
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
 /** The embedded database: Postgres compiled to WebAssembly, in `dir`, or in memory when `dir` is undefined. */
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const unlock = dir ? lockDataDir(dir) : () => undefined;
   // Read int8 as a number, as node-postgres does above.
   const client = await PGlite.create({
     dataDir: dir,
@@ -46,7 +73,10 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -38,13 +38,13 @@ export async function searchPlayers(deps: AppDeps, q: string | undefined, page: 
   const [rows, [total]] = await Promise.all([
     queryRows<PlayerListRow>(
       deps.db,
-      sql`select u.id, u.user_name, u.name, u.phone, u.role, u.status, u.created_at,
+      sql`select users.id, users.user_name, users.name, users.phone, users.role, users.status, users.created_at,
             coalesce(sum(a.balance) filter (where a.code = 'main'), 0)::bigint as main,
             coalesce(sum(a.balance) filter (where a.code = 'game'), 0)::bigint as game,
             coalesce(sum(a.balance) filter (where a.code = 'withdraw_hold'), 0)::bigint as withdraw_hold
-          from users u left join ledger_accounts a on a.user_id = u.id
+          from users left join ledger_accounts a on a.user_id = users.id
           where ${where}
-          group by u.id order by u.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+          group by users.id order by users.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);

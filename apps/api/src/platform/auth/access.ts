@@ -52,15 +52,17 @@ export function registerAccess(
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'unauthenticated');
-    const actor = await findActor(
+    const found = await findActor(
       deps.db,
       token,
       access.scope,
       deps.clock.now(),
       deps.idleMinutes[access.scope],
     );
-    if (!actor) throw new HttpError(401, 'unauthenticated');
-    if (!access.roles.includes(actor.role)) throw new HttpError(403, 'forbidden');
-    request.actor = actor;
+    if (!found) throw new HttpError(401, 'unauthenticated');
+    // Signed in, but with a token of the other side (player vs console) or a role the route does not admit.
+    if (found.scope !== access.scope || !access.roles.includes(found.actor.role))
+      throw new HttpError(403, 'forbidden');
+    request.actor = found.actor;
   });
 }

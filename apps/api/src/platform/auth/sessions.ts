@@ -51,6 +51,7 @@ const TOUCH_AFTER_MS = 60_000;
 
 interface SessionRow {
   session_id: number;
+  scope: SessionScope;
   user_id: number;
   role: Role;
   user_name: string;
@@ -60,29 +61,33 @@ interface SessionRow {
   last_seen_at: Date | string;
 }
 
-/** The signed-in actor for a token, or null when it is unknown, revoked, expired, of another scope or banned. */
+/**
+ * The signed-in actor for a token and the scope its session was opened for, or null when the token is unknown,
+ * revoked, expired or its user banned. The idle expiry slides only for a session used in its own scope.
+ */
 export async function findActor(
   db: Executor,
   token: string,
   scope: SessionScope,
   now: Date,
   idleMinutes: number,
-): Promise<Actor | null> {
+): Promise<{ actor: Actor; scope: SessionScope } | null> {
   const [row] = await queryRows<SessionRow>(
     db,
-    sql`select s.id as session_id, s.user_id, s.last_seen_at, u.role, u.user_name, u.name, u.phone, u.member_account
+    sql`select s.id as session_id, s.scope, s.user_id, s.last_seen_at, u.role, u.user_name, u.name, u.phone,
+               u.member_account
         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${hashToken(token)} and s.scope = ${scope} and s.revoked_at is null
+        where s.token_hash = ${hashToken(token)} and s.revoked_at is null
           and s.expires_at > ${now.toISOString()} and u.status = 'active'`,
   );
   if (!row) return null;
-  if (now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+  if (row.scope === scope && now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMinutes * 60_000) })
       .where(eq(sessions.id, row.session_id));
   }
-  return {
+  const actor: Actor = {
     sessionId: row.session_id,
     userId: row.user_id,
     role: row.role,
@@ -91,6 +96,7 @@ export async function findActor(
     phone: row.phone,
     memberAccount: row.member_account,
   };
+  return { actor, scope: row.scope };
 }
 
 export async function revokeSession(db: Executor, sessionId: number, now: Date): Promise<void> {

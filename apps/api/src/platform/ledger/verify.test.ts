@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, ledgerAccounts } from '../../db/schema';
+import { testDatabaseKinds } from '../../test/databases';
+import { newFundedPlayer } from '../../test/ledger';
+import { startTestServer, type TestServer } from '../../test/server';
+import { playerAccounts } from './accounts';
+
+/** The verifier is the alarm: each kind of damage it exists for must set it off. */
+describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('is clean on fresh books', async () => {
+    expect(await server.verifyLedger()).toEqual([]);
+  });
+
+  it('reports a balance edited outside the ledger', async () => {
+    const player = await newFundedPlayer(server, 100);
+    const { main } = await playerAccounts(server.db, player.id);
+    await server.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${main.id}`);
+    expect(await server.verifyLedger()).toEqual([
+      `account ${main.id}: balance 10001 but its transfers net 10000`,
+    ]);
+    await server.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${main.id}`);
+    expect(await server.verifyLedger()).toEqual([]);
+  });
+
+  it('reports money made through adjustments without an audit record', async () => {
+    const player = await newFundedPlayer(server, 100);
+    const [record] = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(player.id)));
+    await server.db
+      .update(auditLog)
+      .set({ after: { ...(record!.after as object), reference: 'elsewhere' } })
+      .where(eq(auditLog.id, record!.id));
+    const violations = await server.verifyLedger();
+    expect(violations.some((v) => /^adjustment adjust:.* has no audit record$/.test(v))).toBe(true);
+    expect(violations).toContain(`audit record ${record!.id} breaks the hash chain`);
+    await server.db.update(auditLog).set({ after: record!.after }).where(eq(auditLog.id, record!.id));
+    expect(await server.verifyLedger()).toEqual([]);
+  });
+
+  it('refuses a negative player balance at the database itself', async () => {
+    const player = await newFundedPlayer(server);
+    const { game } = await playerAccounts(server.db, player.id);
+    await expect(
+      server.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.id, game.id)),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { ledgerTransfers } from '../db/schema';
+import { playerBalances } from '../platform/ledger/accounts';
+import type { TestServer } from './server';
+
+/** A player's balances in pya, read from the ledger's own rows rather than from any reply. */
+export function balancesOf(server: TestServer, userId: number) {
+  return playerBalances(server.db, userId);
+}
+
+export async function transfersOf(server: TestServer, userId: number): Promise<number> {
+  const [row] = await server.db
+    .select({ n: count() })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.playerId, userId));
+  return row?.n ?? 0;
+}
+
+export async function expectLedgerClean(server: TestServer) {
+  expect(await server.verifyLedger()).toEqual([]);
+}
+
+let phoneSerial = 0;
+
+/** A new player through the API, funded through the console's adjustment when `mainKs` is given. */
+export async function newFundedPlayer(server: TestServer, mainKs = 0, gameKs = 0) {
+  phoneSerial += 1;
+  const phone = `0998${String(process.pid % 1000).padStart(3, '0')}${String(phoneSerial).padStart(4, '0')}`;
+  const reply = await server.post('/api/register', {
+    name: 'Test Player',
+    phone,
+    password: 'player-pass-1',
+    password_confirmation: 'player-pass-1',
+  });
+  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+  const { token, user } = reply.body.data as { token: string; user: { id: number; user_name: string } };
+  const admin = await server.login('admin', 'admin12345', '/api/console/login');
+  for (const [account, amount] of [
+    ['main', mainKs],
+    ['game', gameKs],
+  ] as const) {
+    if (amount === 0) continue;
+    const adjusted = await server.post(
+      `/api/console/players/${user.id}/adjust`,
+      { account, amount, reason: 'test funding' },
+      { token: admin },
+    );
+    if (adjusted.status !== 200) throw new Error(`adjust failed: ${JSON.stringify(adjusted.body)}`);
+  }
+  return { token, id: user.id, userName: user.user_name };
+}
