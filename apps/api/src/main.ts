@@ -33,8 +33,6 @@ async function main() {
   const base = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     `Zeya is running (${database.kind}${seeded ? ', demo data seeded' : ''})`,
-    `  Player site   ${base}/`,
-    `  Console       ${base}/console`,
     `  API           ${base}/api  (OpenAPI: ${base}/api/docs)`,
   ];
   if (config.NODE_ENV !== 'production') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from './envelope';
+import { serialId } from './envelope';
 
 export const provider = z.object({
   id: z.number().int(),
@@ -34,8 +34,8 @@ export const game = z.object({
 });
 
 export const gameListParams = z.object({
-  typeId: recordId,
-  providerId: recordId,
+  typeId: serialId,
+  providerId: serialId,
 });
 
 export const providerParams = z.object({

@@ -31,18 +31,26 @@ export function paged<T extends z.ZodType>(row: T) {
   });
 }
 
+/**
+ * A positive whole number as a path or query string: decimal digits only (not 1e1, 0x10 or " 1"), at most `max`.
+ * One message per field, however it is wrong.
+ */
+function wholeNumberText(max: number) {
+  return z
+    .string({ message: 'field_invalid' })
+    .regex(/^[1-9]\d{0,15}$/, 'field_invalid')
+    .transform(Number)
+    .refine((value) => value <= max, 'field_invalid');
+}
+
 export const pageQuery = z.object({
-  page: z.coerce
-    .number({ message: 'field_invalid' })
-    .int('field_invalid')
-    .min(1, 'field_invalid')
-    .max(1_000_000, 'field_invalid')
-    .default(1),
+  page: wholeNumberText(1_000_000)
+    .optional()
+    .transform((page) => page ?? 1),
 });
 
-/** A record id in a path. */
-export const recordId = z.coerce
-  .number({ message: 'field_invalid' })
-  .int('field_invalid')
-  .positive('field_invalid')
-  .max(Number.MAX_SAFE_INTEGER, 'field_invalid');
+/** A bigserial record id in a path. */
+export const recordId = wholeNumberText(Number.MAX_SAFE_INTEGER);
+
+/** A serial (32-bit) record id in a path: catalogue and content rows. */
+export const serialId = wholeNumberText(2_147_483_647);

@@ -1,0 +1,177 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
+import { testDatabaseKinds } from '../../test/databases';
+import { startTestServer, type TestServer } from '../../test/server';
+
+type ContentTable =
+  | typeof banners
+  | typeof bannerTexts
+  | typeof popupAds
+  | typeof promotions
+  | typeof contacts
+  | typeof videoAds;
+
+interface ContentList {
+  path: string;
+  table: ContentTable;
+  /** The fields of the spec's entity, exactly. */
+  fields: string[];
+  /** What an operator would store in one more row. */
+  sample: Record<string, unknown>;
+}
+
+const LISTS: ContentList[] = [
+  {
+    path: '/api/banner',
+    table: banners,
+    fields: ['id', 'img_url'],
+    sample: { imgUrl: '/storage/banners/banner-1.svg' },
+  },
+  {
+    path: '/api/banner_Text',
+    table: bannerTexts,
+    fields: ['id', 'text'],
+    sample: { text: 'Extra announcement' },
+  },
+  {
+    path: '/api/popup-ads-banner',
+    table: popupAds,
+    fields: ['id', 'img_url'],
+    sample: { imgUrl: '/storage/ads/popup-1.svg' },
+  },
+  {
+    path: '/api/promotion',
+    table: promotions,
+    fields: ['description', 'id', 'img_url', 'title'],
+    sample: { title: 'Extra', description: 'Extra promotion', imgUrl: '/storage/promotions/promotion-1.svg' },
+  },
+  {
+    path: '/api/contact',
+    table: contacts,
+    fields: ['id', 'image', 'name', 'value'],
+    sample: { name: 'whatsapp', value: 'https://wa.me/959123450002', image: '/storage/contacts/viber.svg' },
+  },
+  {
+    path: '/api/videoads',
+    table: videoAds,
+    fields: ['id', 'title', 'video_url'],
+    sample: { title: 'Extra video', videoUrl: '/storage/videos/promo-1.webm' },
+  },
+];
+
+const SVG = /^image\/svg\+xml/;
+
+describe.each(testDatabaseKinds())('public content on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  /** The data of a successful list reply, after checking the envelope around it. */
+  async function listOf(path: string): Promise<any[]> {
+    const reply = await server.get(path);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 'Request was successful.', message: expect.any(String) });
+    expect(reply.body.message).not.toBe('');
+    expect(Array.isArray(reply.body.data)).toBe(true);
+    return reply.body.data;
+  }
+
+  const idsOf = async (path: string) => (await listOf(path)).map((row) => row.id as number);
+
+  /** A media path the reply points at must be a file this server actually serves, of the right type. */
+  async function expectServed(mediaPath: string, contentType: RegExp) {
+    expect(mediaPath).toMatch(/^\/storage\//);
+    const response = await fetch(server.base + mediaPath);
+    expect(response.status, mediaPath).toBe(200);
+    expect(response.headers.get('content-type'), mediaPath).toMatch(contentType);
+    expect((await response.arrayBuffer()).byteLength, mediaPath).toBeGreaterThan(0);
+  }
+
+  it.each(LISTS)('GET $path answers the envelope with the fields of the spec', async ({ path, fields }) => {
+    const rows = await listOf(path);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(fields);
+      expect(Number.isInteger(row.id)).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+  });
+
+  it('serves every banner, pop-up ad, promotion and contact image it names', async () => {
+    const paths = [
+      ...(await listOf('/api/banner')).map((row) => row.img_url),
+      ...(await listOf('/api/popup-ads-banner')).map((row) => row.img_url),
+      ...(await listOf('/api/promotion')).map((row) => row.img_url),
+      ...(await listOf('/api/contact')).map((row) => row.image),
+    ];
+    expect(paths.length).toBeGreaterThanOrEqual(4);
+    for (const mediaPath of paths) await expectServed(mediaPath, SVG);
+  });
+
+  it('serves every video it names as WebM, outside /api as the client expects', async () => {
+    const videos = await listOf('/api/videoads');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) {
+      expect(video.title).not.toBe('');
+      await expectServed(video.video_url, /^video\/webm/);
+    }
+  });
+
+  it('has an announcement text and promotions with title and description', async () => {
+    const [announcement] = await listOf('/api/banner_Text');
+    expect(announcement.text.trim()).not.toBe('');
+    for (const promotion of await listOf('/api/promotion')) {
+      expect(promotion.title.trim()).not.toBe('');
+      expect(promotion.description.trim()).not.toBe('');
+    }
+  });
+
+  it('lists the viber, telegram, facebook and line contacts, each with a link', async () => {
+    const rows = await listOf('/api/contact');
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    for (const name of ['viber', 'telegram', 'facebook', 'line']) {
+      expect(byName.has(name), name).toBe(true);
+      expect(byName.get(name).value).toMatch(/^(https:\/\/|viber:\/\/)\S+$/);
+    }
+  });
+
+  it('answers the top ten withdrawals as an empty list while there are no withdrawals', async () => {
+    expect(await listOf('/api/toptenwithdraw')).toEqual([]);
+  });
+
+  it.each(LISTS)(
+    'GET $path follows the sort order and leaves out disabled rows',
+    async ({ path, table, sample }) => {
+      const rows = table as typeof banners;
+      const seeded = await idsOf(path);
+      const insert = async (sortOrder: number) => {
+        const [row] = await server.db
+          .insert(rows)
+          .values({ ...(sample as any), sortOrder })
+          .returning({ id: rows.id });
+        return row!.id;
+      };
+      const setEnabled = (id: number, enabled: boolean) =>
+        server.db.update(rows).set({ enabled }).where(eq(rows.id, id));
+      // The later row (higher id) sorts first: the order is the operator's, not the insertion order.
+      const second = await insert(-1);
+      const first = await insert(-2);
+      try {
+        expect(await idsOf(path)).toEqual([first, second, ...seeded]);
+
+        await setEnabled(first, false);
+        expect(await idsOf(path)).toEqual([second, ...seeded]);
+
+        await setEnabled(seeded[0]!, false);
+        expect(await idsOf(path)).toEqual([second, ...seeded.slice(1)]);
+      } finally {
+        await setEnabled(seeded[0]!, true);
+        await server.db.delete(rows).where(inArray(rows.id, [first, second]));
+      }
+      expect(await idsOf(path)).toEqual(seeded);
+    },
+  );
+});
