@@ -1,0 +1,146 @@
+/**
+ * What scenarios get to prepare their load: the server's base URL, the options of the run, a small HTTP client with
+ * bounded timeouts, and a shared pool of registered, funded, signed-in players (one per connection by default).
+ */
+import { randomInt } from 'node:crypto';
+
+export interface BenchOptions {
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** Players that share the exchange load; default one per connection. */
+  exchangePlayers: number | undefined;
+  quick: boolean;
+  json: boolean;
+  only: string[] | undefined;
+  cpuProf: boolean;
+}
+
+export interface BenchPlayer {
+  id: number;
+  token: string;
+  phone: string;
+}
+
+export interface Reply {
+  status: number;
+  body: any;
+}
+
+/** Main-balance funding of each bench player, through the console's audited adjustment. */
+export const FUNDING_KS = 1000;
+const PLAYER_PASSWORD = 'bench-password-1';
+const ADMIN = { user_name: 'admin', password: 'admin12345' };
+/** Registrations and funding in parallel: Argon2 runs at most ARGON2_MAX_IN_FLIGHT (4) at once anyway. */
+const SETUP_PARALLEL = 8;
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Runs `task` for 0..count-1 with at most `parallel` in flight. */
+export async function inParallel<T>(count: number, parallel: number, task: (i: number) => Promise<T>) {
+  const results: T[] = new Array<T>(count);
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, count) }, lane));
+  return results;
+}
+
+export class BenchContext {
+  private pool: BenchPlayer[] = [];
+  private admin: string | undefined;
+
+  constructor(
+    readonly base: string,
+    readonly options: BenchOptions,
+    readonly log: (message: string) => void,
+  ) {}
+
+  async request(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Reply> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(this.base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  /** Like request, but anything other than 200 is an error naming the call. */
+  async expectOk(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<any> {
+    const reply = await this.request(method, path, body, token);
+    if (reply.status !== 200)
+      throw new Error(
+        `${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`,
+      );
+    return reply.body;
+  }
+
+  private async adminToken(): Promise<string> {
+    this.admin ??= (await this.expectOk('POST', '/api/console/login', ADMIN)).data.token as string;
+    return this.admin;
+  }
+
+  private async registerPlayer(index: number): Promise<BenchPlayer> {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const phone = `09${randomInt(100_000_000, 1_000_000_000)}`;
+      const reply = await this.request('POST', '/api/register', {
+        name: `Bench Player ${index + 1}`,
+        phone,
+        password: PLAYER_PASSWORD,
+        password_confirmation: PLAYER_PASSWORD,
+      });
+      if (reply.status === 200) return { id: reply.body.data.user.id, token: reply.body.data.token, phone };
+      // A phone number left by an earlier run on the same database: draw another.
+      if (reply.status === 422 && reply.body?.errors?.phone) continue;
+      throw new Error(
+        `POST /api/register answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`,
+      );
+    }
+    throw new Error('POST /api/register: no free phone number in 5 draws');
+  }
+
+  /** `count` distinct players, each with FUNDING_KS on its main balance; registered once and shared by scenarios. */
+  async players(count: number): Promise<BenchPlayer[]> {
+    const missing = count - this.pool.length;
+    if (missing > 0) {
+      const started = Date.now();
+      const offset = this.pool.length;
+      const admin = await this.adminToken();
+      const added = await inParallel(missing, SETUP_PARALLEL, async (i) => {
+        const player = await this.registerPlayer(offset + i);
+        await this.expectOk(
+          'POST',
+          `/api/console/players/${player.id}/adjust`,
+          { account: 'main', amount: FUNDING_KS, reason: 'bench funding' },
+          admin,
+        );
+        return player;
+      });
+      this.pool.push(...added);
+      this.log(
+        `registered and funded ${missing} player(s) with ${FUNDING_KS} Ks each in ${Date.now() - started} ms`,
+      );
+    }
+    return this.pool.slice(0, count);
+  }
+
+  /** A player's balances in kyat, as GET /api/user shows them. */
+  async balances(player: BenchPlayer): Promise<{ main: number; game: number }> {
+    const { data } = await this.expectOk('GET', '/api/user', undefined, player.token);
+    return { main: data.main_balance as number, game: data.balance as number };
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The load generator, in its own process (forked by bench/run.ts for each scenario), so that it never shares an
+ * event loop with the server. It receives one LoadJob over IPC, runs an optional warm-up and then the measured run
+ * with autocannon, and sends back one LoadResult.
+ *
+ * Latencies are recorded here from autocannon's per-response events (sub-millisecond, every status), and grouped
+ * into operations: one full cycle of the plan's requests on one connection (e.g. an exchange round trip). With
+ * pipelining 1 a connection sends its next request as soon as the previous answer is complete, so an operation's
+ * latency is the sum of its requests' latencies.
+ */
+import autocannon, { type Client, type Result } from 'autocannon';
+import type { LoadJob, LoadResult, Percentiles, WorkerReply } from './protocol';
+
+/** Bounds the memory of the recorders; far above what two cores can produce in a run. */
+const MAX_SAMPLES = 5_000_000;
+
+class Recorder {
+  private values = new Float64Array(4096);
+  count = 0;
+
+  add(value: number) {
+    if (this.count >= MAX_SAMPLES) return;
+    if (this.count === this.values.length) {
+      const grown = new Float64Array(Math.min(this.values.length * 2, MAX_SAMPLES));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.count++] = value;
+  }
+
+  percentiles(): Percentiles {
+    const sorted = this.values.slice(0, this.count).sort();
+    const at = (q: number) =>
+      sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+    return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), count: this.count };
+  }
+}
+
+function run(job: LoadJob, seconds: number, record: boolean): Promise<{ result: Result; stats?: Stats }> {
+  const { requests, connectionHeaders } = job.plan;
+  const perOperation = requests.length;
+  let nextConnection = 0;
+  const stats: Stats = {
+    requestLatency: new Recorder(),
+    operationLatency: new Recorder(),
+    responses: 0,
+    operations: 0,
+    operationsOk: 0,
+  };
+  const progress = new Map<Client, { done: number; sum: number; ok: boolean }>();
+
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: job.url,
+        connections: job.connections,
+        duration: seconds,
+        pipelining: 1,
+        timeout: job.timeoutSeconds,
+        requests,
+        setupClient: (client) => {
+          const extra = connectionHeaders?.[nextConnection++ % connectionHeaders.length];
+          if (extra) client.setRequests(requests.map((r) => ({ ...r, headers: { ...r.headers, ...extra } })));
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, stats: record ? stats : undefined })),
+    );
+    if (!record) return;
+    instance.on('response', (client: Client, status: number, _bytes: number, latencyMs: number) => {
+      stats.responses += 1;
+      stats.requestLatency.add(latencyMs);
+      let state = progress.get(client);
+      if (!state) progress.set(client, (state = { done: 0, sum: 0, ok: true }));
+      state.done += 1;
+      state.sum += latencyMs;
+      state.ok &&= status >= 200 && status < 300;
+      if (state.done === perOperation) {
+        stats.operations += 1;
+        if (state.ok) stats.operationsOk += 1;
+        stats.operationLatency.add(state.sum);
+        state.done = 0;
+        state.sum = 0;
+        state.ok = true;
+      }
+    });
+  });
+}
+
+interface Stats {
+  requestLatency: Recorder;
+  operationLatency: Recorder;
+  responses: number;
+  operations: number;
+  operationsOk: number;
+}
+
+async function execute(job: LoadJob): Promise<LoadResult> {
+  if (job.warmupSeconds > 0) await run(job, job.warmupSeconds, false);
+  reply({ type: 'measuring' });
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const { result, stats } = await run(job, job.durationSeconds, true);
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallMs = performance.now() - started;
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    durationSeconds: result.duration,
+    responses: stats!.responses,
+    operations: stats!.operations,
+    operationsOk: stats!.operationsOk,
+    requestLatencyMs: stats!.requestLatency.percentiles(),
+    operationLatencyMs: stats!.operationLatency.percentiles(),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+    autocannon: { requestsTotal: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 },
+    cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+  };
+}
+
+function reply(message: WorkerReply, then: () => void = () => {}) {
+  process.send!(message, then);
+}
+
+process.once('message', (job: LoadJob) => {
+  execute(job).then(
+    (result) => reply({ type: 'result', result }, () => process.exit(0)),
+    (error: unknown) =>
+      reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }, () =>
+        process.exit(1),
+      ),
+  );
+});
+// The runner went away: stop generating load at once.
+process.on('disconnect', () => process.exit(1));

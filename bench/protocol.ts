@@ -1,0 +1,89 @@
+/** Messages and plans shared by the runner, the server child and the load-generator child. */
+
+/** One HTTP request as the load generator sends it; plain data, so it crosses the process boundary. */
+export interface PlannedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What a scenario hands the load generator: a cycle of requests every connection sends in a loop (one operation
+ * per cycle), and optionally headers per connection (e.g. each connection its own player's token), dealt out
+ * round-robin.
+ */
+export interface LoadPlan {
+  requests: PlannedRequest[];
+  connectionHeaders?: Record<string, string>[];
+}
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  timeoutSeconds: number;
+  plan: LoadPlan;
+}
+
+/** Cumulative counters of the server process; the runner takes differences around each scenario. */
+export interface ServerCpuSample {
+  /** microseconds of user + system CPU since the process started (all threads: main, libuv pool, GC) */
+  cpuMicros: number;
+  /** milliseconds the main event loop was busy / idle, from performance.eventLoopUtilization() */
+  loopActiveMs: number;
+  loopIdleMs: number;
+  /** wall clock, milliseconds */
+  at: number;
+}
+
+export interface LoadResult {
+  /** seconds the measured run lasted, as autocannon measured it */
+  durationSeconds: number;
+  /** HTTP responses received (any status) */
+  responses: number;
+  /** completed operations: full cycles of the plan's requests on one connection */
+  operations: number;
+  /** operations in which every response was 2xx */
+  operationsOk: number;
+  requestLatencyMs: Percentiles;
+  operationLatencyMs: Percentiles;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  /** autocannon's own view, for cross-checking: 2xx-only latencies at 1 ms resolution */
+  autocannon: { requestsTotal: number; p50: number; p99: number };
+  /** CPU the load generator itself used during the measured run, in percent of one core */
+  cpuPercent: number;
+}
+
+export interface Percentiles {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  count: number;
+}
+
+/** Runner → server child. */
+export type ServerRequest =
+  | { type: 'verify' }
+  | { type: 'cpu' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string }
+  | { type: 'stop' };
+
+/** Server child → runner. */
+export type ServerReply =
+  | { type: 'ready'; port: number; database: 'pglite' | 'postgres'; seeded: boolean; poolSize: number }
+  | { type: 'verified'; violations: string[] }
+  | { type: 'cpu'; sample: ServerCpuSample }
+  | { type: 'profiling' }
+  | { type: 'profiled'; file: string }
+  | { type: 'failed'; message: string };
+
+/** Load worker → runner. */
+export type WorkerReply =
+  { type: 'measuring' } | { type: 'result'; result: LoadResult } | { type: 'failed'; message: string };

@@ -1,0 +1,200 @@
+/** The bench report: one JSON object with --json, else a table for people. */
+import type { Target } from './scenarios';
+
+export interface Row {
+  name: string;
+  unit: 'request' | 'round trip';
+  connections: number;
+  /** operations per second: requests, or round trips for round-trip rows */
+  requests_per_sec: number;
+  /** HTTP requests per second (equal to requests_per_sec for single-request rows) */
+  http_requests_per_sec: number;
+  /** latency of one operation (a round trip: both requests back to back) */
+  p50_ms: number;
+  p90_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  /** latency of single HTTP requests, whatever the unit */
+  request_p99_ms: number;
+  /** requests_per_sec / the bare route's requests per second, both from this run */
+  ratio_to_bare: number;
+  /** http_requests_per_sec / the bare route's */
+  http_ratio_to_bare: number;
+  operations: number;
+  responses: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  status_codes: Record<string, number>;
+  /** CPU of the server process (all its threads), in percent of one core */
+  server_cpu_pct: number;
+  /** share of wall time the server's main event loop was busy (1 = saturated) */
+  server_event_loop_utilization: number;
+  loadgen_cpu_pct: number;
+  /** PostgreSQL server processes (Linux /proc), percent of one core; null for PGlite or where unknown */
+  postgres_cpu_pct: number | null;
+  /** busy time of the machine that is neither server, load generator nor PostgreSQL, percent of one core */
+  other_cpu_pct: number;
+  /** whole machine, in percent of all cores together */
+  machine_cpu_pct: number;
+  target: (Target & { met: boolean | null }) | null;
+  note: string | null;
+  problems: string[];
+}
+
+export interface Report {
+  ok: boolean;
+  metadata: Record<string, unknown>;
+  rows: Row[];
+  checks: {
+    ledger_verified: boolean;
+    ledger_violations: string[];
+    all_2xx: boolean;
+    problems: string[];
+  };
+  /** with --cpu-prof: the server's main thread during each measured run */
+  profiles: {
+    scenario: string;
+    file: string;
+    top: ProfileLine[];
+    owners: { owner: string; self_pct: number }[];
+  }[];
+}
+
+export interface ProfileLine {
+  self_ms: number;
+  self_pct: number;
+  function: string;
+  location: string;
+}
+
+const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const fixed = (digits: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (value: number) => fixed(value < 10 ? 2 : 1).format(value);
+
+function targetText(row: Row): string {
+  const target = row.target;
+  if (!target) return '';
+  const parts: string[] = [];
+  if (target.minPerSecond !== undefined) parts.push(`>=${int.format(target.minPerSecond)}/s`);
+  if (target.maxP99Ms !== undefined) parts.push(`p99<${target.maxP99Ms}ms`);
+  const verdict = target.met === null ? `(for ${target.database})` : target.met ? 'MET' : 'MISSED';
+  return `${parts.join(' ')} ${verdict}`;
+}
+
+function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function formatReport(report: Report): string {
+  const { metadata: m } = report;
+  const out: string[] = [];
+  out.push(
+    `Zeya bench: ${String(m.database)} (pool ${String(m.database_pool_size)}), ` +
+      `${String(m.duration_seconds)} s per row after ${String(m.warmup_seconds)} s warm-up, ` +
+      `node ${String(m.node_version)}, ${String(m.cpu_count)} CPU(s) ${String(m.cpu_model)}`,
+    '',
+  );
+  out.push(
+    table(
+      [
+        'scenario',
+        'conns',
+        'ops/s',
+        'unit',
+        'p50 ms',
+        'p99 ms',
+        'req p99',
+        'x bare',
+        'non2xx',
+        'errors',
+        'srv CPU',
+        'srv loop',
+        'gen CPU',
+        'pg CPU',
+        'other',
+        'target',
+      ],
+      report.rows.map((row) => [
+        row.name,
+        String(row.connections),
+        int.format(row.requests_per_sec),
+        row.unit === 'request' ? 'req' : 'round trip',
+        ms(row.p50_ms),
+        ms(row.p99_ms),
+        ms(row.request_p99_ms),
+        fixed(2).format(row.ratio_to_bare),
+        String(row.non2xx),
+        String(row.errors + row.timeouts),
+        `${int.format(row.server_cpu_pct)}%`,
+        fixed(2).format(row.server_event_loop_utilization),
+        `${int.format(row.loadgen_cpu_pct)}%`,
+        row.postgres_cpu_pct === null ? '-' : `${int.format(row.postgres_cpu_pct)}%`,
+        `${int.format(row.other_cpu_pct)}%`,
+        targetText(row),
+      ]),
+      new Set([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
+    ),
+  );
+  out.push('');
+  for (const row of report.rows) {
+    if (row.note) out.push(`  ${row.name}: ${row.note}`);
+    if (row.unit !== 'request')
+      out.push(
+        `    = ${int.format(row.http_requests_per_sec)} HTTP req/s (x bare ${fixed(2).format(row.http_ratio_to_bare)})`,
+      );
+    const codes = Object.entries(row.status_codes)
+      .map(([code, n]) => `${code}: ${int.format(n)}`)
+      .join(', ');
+    out.push(`    status codes ${codes || 'none'}`);
+  }
+  out.push(
+    '',
+    'Columns: ops/s and p50/p99 count one operation (a request, or a round trip of two requests); "req p99" is',
+    'per HTTP request. CPU columns are percent of ONE core: server process (all threads), load generator,',
+    'PostgreSQL processes, and anything else busy on the machine; srv loop is the busy share of the server',
+    `event loop (1.00 = saturated). The machine has ${String(m.cpu_count)} core(s) = ${
+      Number(m.cpu_count) * 100
+    }% in all.`,
+    `Note: ${String(m.fairness_note)}`,
+    ...report.rows
+      .filter((row) => row.other_cpu_pct > 25)
+      .map(
+        (row) =>
+          `Note: during "${row.name}" something outside the bench used ${int.format(row.other_cpu_pct)}% of a core; ` +
+          'that row is disturbed.',
+      ),
+    '',
+    `Ledger verify: ${
+      report.checks.ledger_verified
+        ? 'clean (no violations)'
+        : `${report.checks.ledger_violations.length} VIOLATION(S)`
+    }`,
+    ...report.checks.ledger_violations.slice(0, 20).map((v) => `  ${v}`),
+    `All responses 2xx: ${report.checks.all_2xx ? 'yes' : 'NO'}`,
+    ...report.checks.problems.slice(0, 20).map((p) => `  PROBLEM ${p}`),
+    `Result: ${report.ok ? 'OK' : 'FAILED'}`,
+  );
+  for (const profile of report.profiles) {
+    out.push(
+      '',
+      `CPU profile of the server's main thread during "${profile.scenario}": ${profile.file}`,
+      'Self time by owner (percent of non-idle time):',
+    );
+    for (const entry of profile.owners.slice(0, 10))
+      out.push(`  ${fixed(1).format(entry.self_pct).padStart(5)}%  ${entry.owner}`);
+    out.push('Top functions by self time:');
+    for (const line of profile.top.slice(0, 15))
+      out.push(
+        `  ${fixed(1).format(line.self_pct).padStart(5)}%  ${int.format(line.self_ms).padStart(7)} ms  ` +
+          `${line.function}  ${line.location}`,
+      );
+  }
+  return out.join('\n');
+}

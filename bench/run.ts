@@ -1,0 +1,545 @@
+/**
+ * `npm run bench [-- options]`: starts the API in a child process against DATABASE_URL (PostgreSQL) or, when it is
+ * unset, an embedded PGlite in a temporary DATA_DIR; runs every scenario of bench/scenarios.ts with autocannon in a
+ * second child process; prints requests/s and latency per row next to a bare route on the same server, measured in
+ * the same run; then verifies the ledger and that every response was 2xx. Exit code 0 when everything was correct
+ * (targets are reported, not enforced), 1 when a check failed, 2 when the bench itself could not run.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { BenchContext, type BenchOptions } from './context';
+import { busyPercentOver, machineSample, type MachineUse, machineUse } from './machine';
+import { summarizeProfile } from './profile';
+import type {
+  LoadJob,
+  LoadResult,
+  ServerCpuSample,
+  ServerReply,
+  ServerRequest,
+  WorkerReply,
+} from './protocol';
+import { formatReport, type Report, type Row } from './report';
+import { type Scenario, scenarios } from './scenarios';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const TSX_LOADER = import.meta.resolve('tsx');
+const SERVER_START_TIMEOUT_MS = 180_000;
+const REPLY_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_SECONDS = 10;
+
+const USAGE = `Usage: npm run bench -- [options]
+  --json                  print one JSON object on stdout instead of the table (progress goes to stderr)
+  --quick                 a smoke run: 2 s per row after a 1 s warm-up (unless --duration/--warmup say otherwise)
+  --duration <seconds>    measured seconds per row (default 10)
+  --warmup <seconds>      unmeasured seconds before each row (default 3)
+  --connections <n>       concurrent connections per row (default 64)
+  --exchange-players <n>  players sharing the exchange load (default: one per connection)
+  --only <names>          comma-separated scenario names (or parts of them); the bare route always runs
+  --cpu-prof              profile the server's main thread during each measured run; print the hottest code
+Environment: DATABASE_URL (PostgreSQL; unset: PGlite in a temporary directory), DATABASE_POOL_SIZE,
+  BENCH_LOG_LEVEL (server log level, default warn).
+Scenarios: ${scenarios.map((s) => s.name).join(', ')}`;
+
+function positiveNumber(name: string, value: string | undefined, fallback: number, integer = false): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || (integer && !Number.isInteger(number)) || number > 100_000)
+    throw new UsageError(`--${name} wants a positive ${integer ? 'integer' : 'number'}, got ${value}`);
+  return number;
+}
+
+class UsageError extends Error {}
+
+function parseOptions(argv: string[]): BenchOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      json: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      'exchange-players': { type: 'string' },
+      only: { type: 'string' },
+      'cpu-prof': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return null;
+  const quick = values.quick;
+  const warmupSeconds = values.warmup === '0' ? 0 : positiveNumber('warmup', values.warmup, quick ? 1 : 3);
+  return {
+    quick,
+    json: values.json,
+    durationSeconds: positiveNumber('duration', values.duration, quick ? 2 : 10),
+    warmupSeconds,
+    connections: positiveNumber('connections', values.connections, 64, true),
+    exchangePlayers:
+      values['exchange-players'] === undefined
+        ? undefined
+        : positiveNumber('exchange-players', values['exchange-players'], 1, true),
+    only: values.only
+      ?.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+    cpuProf: values['cpu-prof'],
+  };
+}
+
+function selectScenarios(options: BenchOptions): Scenario[] {
+  const baselines = scenarios.filter((s) => s.baseline);
+  if (baselines.length !== 1) throw new Error('bench/scenarios.ts must have exactly one baseline scenario');
+  const only = options.only;
+  if (!only) return scenarios;
+  const chosen = scenarios.filter(
+    (s) => s.baseline || only.some((name) => s.name.toLowerCase().includes(name)),
+  );
+  const unknown = only.filter((name) => !scenarios.some((s) => s.name.toLowerCase().includes(name)));
+  if (unknown.length) throw new UsageError(`--only: no scenario named ${unknown.join(', ')}`);
+  return chosen;
+}
+
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+
+/* ---------- child processes ---------- */
+
+const children = new Set<ChildProcess>();
+
+function startChild(file: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): ChildProcess {
+  const child = fork(path.join(HERE, file), [], {
+    execArgv: ['--import', TSX_LOADER, ...execArgv],
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // Whatever the children print goes to stderr, so that stdout carries only the report.
+  child.stdout?.pipe(process.stderr);
+  child.stderr?.pipe(process.stderr);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  // e.g. a message sent after the child died; the waiting side reports the exit itself.
+  child.on('error', (error) => log(`${file}: ${error.message}`));
+  return child;
+}
+
+/** The first message `pick` accepts (returns non-undefined for); rejects on timeout or when the child exits. */
+function nextMessage<M, T>(
+  child: ChildProcess,
+  pick: (message: M) => T | undefined,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      reject(
+        new Error(
+          `${what}: the child process has exited (code ${child.exitCode}, signal ${child.signalCode})`,
+        ),
+      );
+      return;
+    }
+    const cleanup = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message: M) => {
+      let picked: T | undefined;
+      try {
+        picked = pick(message);
+      } catch (error) {
+        cleanup();
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      if (picked === undefined) return;
+      cleanup();
+      resolve(picked);
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      cleanup();
+      reject(new Error(`${what}: the child process exited (code ${code}, signal ${signal})`));
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`${what}: no answer within ${Math.round(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** Asks children still running to stop, then forces them; bounded in time. */
+async function stopChildren(): Promise<void> {
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
+  const exited = await Promise.all(running.map((child) => waitForExit(child, 10_000)));
+  running.forEach((child, i) => {
+    if (!exited[i]) child.kill('SIGKILL');
+  });
+}
+
+function serverFailure(message: ServerReply): never | undefined {
+  if (message.type === 'failed') throw new Error(`server: ${message.message}`);
+  return undefined;
+}
+
+function askServer<T>(server: ChildProcess, request: ServerRequest, pick: (m: ServerReply) => T | undefined) {
+  const answer = nextMessage<ServerReply, T>(
+    server,
+    (m) => serverFailure(m) ?? pick(m),
+    REPLY_TIMEOUT_MS * 5,
+    `server ${request.type}`,
+  );
+  server.send(request);
+  return answer;
+}
+
+const serverCpu = (server: ChildProcess) =>
+  askServer<ServerCpuSample>(server, { type: 'cpu' }, (m) => (m.type === 'cpu' ? m.sample : undefined));
+
+/* ---------- measurement ---------- */
+
+interface Measured {
+  result: LoadResult;
+  serverCpuPct: number;
+  loopUtilization: number;
+  machine: MachineUse;
+}
+
+async function measure(
+  server: ChildProcess,
+  job: LoadJob,
+  what: string,
+  profileFile: string | undefined,
+): Promise<Measured> {
+  const worker = startChild('load-worker.ts', process.env);
+  try {
+    const measuring = nextMessage<WorkerReply, true>(
+      worker,
+      (m) => {
+        if (m.type === 'failed') throw new Error(`load generator: ${m.message}`);
+        return m.type === 'measuring' ? true : undefined;
+      },
+      (job.warmupSeconds + 60) * 1000,
+      `${what} warm-up`,
+    );
+    worker.send(job);
+    await measuring;
+    const finished = nextMessage<WorkerReply, LoadResult>(
+      worker,
+      (m) => {
+        if (m.type === 'failed') throw new Error(`load generator: ${m.message}`);
+        return m.type === 'result' ? m.result : undefined;
+      },
+      (job.durationSeconds + 60) * 1000,
+      what,
+    );
+    finished.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
+    if (profileFile)
+      await askServer(server, { type: 'profile-start' }, (m) => (m.type === 'profiling' ? true : undefined));
+    const [cpuBefore, boxBefore] = [await serverCpu(server), machineSample()];
+    const result = await finished;
+    const [cpuAfter, boxAfter] = [await serverCpu(server), machineSample()];
+    if (profileFile)
+      await askServer(server, { type: 'profile-stop', file: profileFile }, (m) =>
+        m.type === 'profiled' ? true : undefined,
+      );
+    const wallMs = cpuAfter.at - cpuBefore.at;
+    const active = cpuAfter.loopActiveMs - cpuBefore.loopActiveMs;
+    const idle = cpuAfter.loopIdleMs - cpuBefore.loopIdleMs;
+    return {
+      result,
+      serverCpuPct: wallMs > 0 ? ((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1000 / wallMs) * 100 : 0,
+      loopUtilization: active + idle > 0 ? active / (active + idle) : 0,
+      machine: machineUse(boxBefore, boxAfter),
+    };
+  } finally {
+    if (!(await waitForExit(worker, 10_000))) worker.kill('SIGKILL');
+  }
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function makeRow(
+  scenario: Scenario,
+  connections: number,
+  measured: Measured,
+  note: string | undefined,
+  problems: string[],
+  database: 'pglite' | 'postgres',
+): Row {
+  const { result } = measured;
+  const seconds = result.durationSeconds || 1;
+  const perSecond = result.operations / seconds;
+  const op = result.operationLatencyMs;
+  const target = scenario.target;
+  let met: boolean | null = null;
+  if (target && target.database === database)
+    met =
+      (target.minPerSecond === undefined || perSecond >= target.minPerSecond) &&
+      (target.maxP99Ms === undefined || op.p99 < target.maxP99Ms);
+  const failures = [...problems];
+  if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx response(s)`);
+  if (result.errors > 0 || result.timeouts > 0)
+    failures.push(`${result.errors} connection error(s), ${result.timeouts} timeout(s)`);
+  if (result.operations === 0) failures.push('no operation completed');
+  return {
+    name: scenario.name,
+    unit: scenario.unit,
+    connections,
+    requests_per_sec: round(perSecond, 1),
+    http_requests_per_sec: round(result.responses / seconds, 1),
+    p50_ms: round(op.p50, 3),
+    p90_ms: round(op.p90, 3),
+    p99_ms: round(op.p99, 3),
+    max_ms: round(op.max, 3),
+    request_p99_ms: round(result.requestLatencyMs.p99, 3),
+    ratio_to_bare: 0,
+    http_ratio_to_bare: 0,
+    operations: result.operations,
+    responses: result.responses,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    status_codes: result.statusCodes,
+    server_cpu_pct: round(measured.serverCpuPct, 1),
+    server_event_loop_utilization: round(measured.loopUtilization, 3),
+    loadgen_cpu_pct: round(result.cpuPercent, 1),
+    postgres_cpu_pct: measured.machine.postgresPct === null ? null : round(measured.machine.postgresPct, 1),
+    other_cpu_pct: round(
+      Math.max(
+        0,
+        measured.machine.busyCorePct -
+          measured.serverCpuPct -
+          result.cpuPercent -
+          (measured.machine.postgresPct ?? 0),
+      ),
+      1,
+    ),
+    machine_cpu_pct: round(measured.machine.machinePct, 1),
+    target: target ? { ...target, met } : null,
+    note: note ?? null,
+    problems: failures,
+  };
+}
+
+function describeDatabaseUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return '(unparsable)';
+  }
+}
+
+/* ---------- the run ---------- */
+
+async function bench(
+  options: BenchOptions,
+  dataDir: string,
+  profileDir: string | undefined,
+): Promise<Report> {
+  const selected = selectScenarios(options);
+  const startedAt = new Date();
+  const busyBefore = await busyPercentOver(1000);
+  if (busyBefore > 15)
+    log(
+      `WARNING: the machine is already ${Math.round(busyBefore)}% busy before the bench: results will be noisy`,
+    );
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    FAKE_NOW: '',
+    PUBLIC_URL: '',
+  };
+  log(`starting the server (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, data dir ${dataDir})`);
+  const server = startChild('server.ts', env);
+  const ready = await nextMessage<ServerReply, Extract<ServerReply, { type: 'ready' }>>(
+    server,
+    (m) => serverFailure(m) ?? (m.type === 'ready' ? m : undefined),
+    SERVER_START_TIMEOUT_MS,
+    'server start',
+  );
+  const base = `http://127.0.0.1:${ready.port}`;
+  log(
+    `server ready at ${base} (${ready.database}${ready.seeded ? ', demo data seeded' : ', already seeded'})`,
+  );
+  const ctx = new BenchContext(base, options, log);
+
+  const rows: Row[] = [];
+  const profiles: Report['profiles'] = [];
+  for (const scenario of selected) {
+    log(`preparing "${scenario.name}"`);
+    const prepared = await scenario.prepare(ctx);
+    const connections = scenario.connections?.(options) ?? options.connections;
+    log(
+      `running "${scenario.name}": ${connections} connections, ${options.warmupSeconds} s warm-up + ` +
+        `${options.durationSeconds} s`,
+    );
+    const profileFile = profileDir
+      ? path.join(profileDir, `${scenario.name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`)
+      : undefined;
+    const measured = await measure(
+      server,
+      {
+        url: base,
+        connections,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: options.warmupSeconds,
+        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+        plan: prepared.plan,
+      },
+      scenario.name,
+      profileFile,
+    );
+    if (profileFile)
+      profiles.push({ scenario: scenario.name, file: profileFile, ...summarizeProfile(profileFile) });
+    const problems = prepared.check ? await prepared.check() : [];
+    const row = makeRow(scenario, connections, measured, prepared.note, problems, ready.database);
+    log(
+      `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
+        `non-2xx ${row.non2xx}`,
+    );
+    rows.push(row);
+  }
+  const bare = rows.find((row, i) => selected[i]!.baseline)!;
+  for (const row of rows) {
+    row.ratio_to_bare = round(bare.requests_per_sec ? row.requests_per_sec / bare.requests_per_sec : 0, 3);
+    row.http_ratio_to_bare = round(
+      bare.http_requests_per_sec ? row.http_requests_per_sec / bare.http_requests_per_sec : 0,
+      3,
+    );
+  }
+
+  log('verifying the ledger');
+  const violations = await askServer(server, { type: 'verify' }, (m) =>
+    m.type === 'verified' ? m.violations : undefined,
+  );
+
+  log('stopping the server');
+  server.send({ type: 'stop' } satisfies ServerRequest);
+  if (!(await waitForExit(server, 20_000))) log('the server did not stop within 20 s; it will be killed');
+
+  const problems = rows.flatMap((row) => row.problems.map((p) => `${row.name}: ${p}`));
+  const all2xx = rows.every(
+    (row) => row.non2xx === 0 && row.errors === 0 && row.timeouts === 0 && row.operations > 0,
+  );
+  const cpuCount = os.availableParallelism();
+  const autocannonVersion = (
+    JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('autocannon/package.json')), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  return {
+    ok: violations.length === 0 && problems.length === 0,
+    metadata: {
+      database: ready.database,
+      database_url: describeDatabaseUrl(env.DATABASE_URL),
+      database_pool_size: ready.database === 'postgres' ? ready.poolSize : 1,
+      demo_data_seeded_this_run: ready.seeded,
+      connections: options.connections,
+      duration_seconds: options.durationSeconds,
+      warmup_seconds: options.warmupSeconds,
+      quick: options.quick,
+      machine_busy_pct_before_start: round(busyBefore, 1),
+      node_version: process.version,
+      cpu_count: cpuCount,
+      cpu_model: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memory_gib: round(os.totalmem() / 2 ** 30, 1),
+      platform: `${os.platform()} ${os.release()}`,
+      server:
+        'bench/server.ts in its own process: buildApp() as in main.ts plus GET /bench/bare, 127.0.0.1, ' +
+        `NODE_ENV=development, LOG_LEVEL=${env.LOG_LEVEL}, Argon2 ${env.ARGON2_MEMORY_KIB ?? 65536} KiB x ` +
+        `${env.ARGON2_PASSES ?? 3} passes`,
+      load_generator: `autocannon ${autocannonVersion} in its own process per row, pipelining 1, keep-alive`,
+      fairness_note:
+        `${cpuCount} CPU(s) shared by the server process, the load generator` +
+        (ready.database === 'postgres' ? ' and PostgreSQL' : ' (PGlite runs inside the server process)') +
+        '; numbers are lower than on a machine where they do not compete.',
+      started_at: startedAt.toISOString(),
+      finished_at: new Date().toISOString(),
+    },
+    rows,
+    checks: {
+      ledger_verified: violations.length === 0,
+      ledger_violations: violations,
+      all_2xx: all2xx,
+      problems,
+    },
+    profiles,
+  };
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions | null;
+  try {
+    options = parseOptions(process.argv.slice(2));
+    if (options) selectScenarios(options);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(USAGE);
+    return 2;
+  }
+  if (!options) {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zeya-bench-'));
+  const profileDir = options.cpuProf ? mkdtempSync(path.join(os.tmpdir(), 'zeya-bench-profile-')) : undefined;
+  let interrupted = false;
+  const cleanup = async () => {
+    await stopChildren();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    const report = await bench(options, dataDir, profileDir);
+    console.log(options.json ? JSON.stringify(report, null, 2) : formatReport(report));
+    return report.ok ? 0 : 1;
+  } catch (error) {
+    if (interrupted) return 130;
+    console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 2;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

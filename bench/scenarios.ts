@@ -1,0 +1,117 @@
+/**
+ * The rows of `npm run bench`. A feature adds its own row by appending a Scenario here: `prepare` runs in the
+ * runner against the live server (register players, sign in, fund...) and returns the request cycle each
+ * connection repeats; the runner measures it in a separate load-generator process and compares it with the
+ * baseline row measured in the same run.
+ */
+import { type BenchContext, type BenchOptions, type BenchPlayer, inParallel } from './context';
+import type { LoadPlan, PlannedRequest } from './protocol';
+
+export interface Target {
+  /** operations per second, at least */
+  minPerSecond?: number;
+  /** operation p99 in milliseconds, below */
+  maxP99Ms?: number;
+  /** the database the target is set for; on another one the row says so instead of pass/fail */
+  database: 'postgres' | 'pglite';
+}
+
+export interface Prepared {
+  plan: LoadPlan;
+  /** One line saying what was measured, printed under the table. */
+  note?: string;
+  /** Runs after the measurement; returns the problems it found (none: the row is correct). */
+  check?: () => Promise<string[]>;
+}
+
+export interface Scenario {
+  name: string;
+  /** What one counted operation is: one request, or a round trip of several. */
+  unit: 'request' | 'round trip';
+  /** The row every other is compared with; exactly one scenario is the baseline. */
+  baseline?: boolean;
+  connections?: (options: BenchOptions) => number;
+  target?: Target;
+  prepare(ctx: BenchContext): Promise<Prepared>;
+}
+
+const JSON_HEADERS = { accept: 'application/json' };
+const bearer = (player: BenchPlayer) => ({ authorization: `Bearer ${player.token}` });
+const postJson = (path: string, body: unknown): PlannedRequest => ({
+  method: 'POST',
+  path,
+  body: JSON.stringify(body),
+  headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
+});
+
+/** Kyat moved each way in an exchange round trip: balances end where they started. */
+const EXCHANGE_KS = 1;
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'bare route',
+    unit: 'request',
+    baseline: true,
+    async prepare() {
+      return {
+        plan: { requests: [{ method: 'GET', path: '/bench/bare', headers: JSON_HEADERS }] },
+        note: 'GET /bench/bare on the same Fastify instance (global hooks, no handler work, no database)',
+      };
+    },
+  },
+  {
+    name: 'GET /api/user',
+    unit: 'request',
+    target: { minPerSecond: 10_000, maxP99Ms: 20, database: 'postgres' },
+    async prepare(ctx) {
+      const players = await ctx.players(ctx.options.connections);
+      return {
+        plan: {
+          requests: [{ method: 'GET', path: '/api/user', headers: JSON_HEADERS }],
+          connectionHeaders: players.map(bearer),
+        },
+        note: `GET /api/user, each connection signed in as its own player (${players.length} players)`,
+      };
+    },
+  },
+  {
+    name: 'exchange round trip',
+    unit: 'round trip',
+    target: { maxP99Ms: 50, database: 'postgres' },
+    async prepare(ctx) {
+      const count = Math.max(1, Math.min(ctx.options.exchangePlayers ?? ctx.options.connections, 10_000));
+      const players = await ctx.players(count);
+      const before = await inParallel(players.length, 8, (i) => ctx.balances(players[i]!));
+      return {
+        plan: {
+          requests: [
+            postJson('/api/exchange-main-to-game', { amount: EXCHANGE_KS }),
+            postJson('/api/exchange-game-to-main', { amount: EXCHANGE_KS }),
+          ],
+          connectionHeaders: players.map(bearer),
+        },
+        note:
+          `POST exchange-main-to-game then exchange-game-to-main, ${EXCHANGE_KS} Ks each way, ` +
+          (players.length >= ctx.options.connections
+            ? `each connection its own player (${players.length} players)`
+            : `${players.length} player(s) shared round-robin by the connections (exchanges of one player ` +
+              `serialize on its account rows)`) +
+          '; latency = the two requests back to back',
+        // Whatever the load generator cut off at the end, an exchange never changes main + game of a player.
+        async check() {
+          const after = await inParallel(players.length, 8, (i) => ctx.balances(players[i]!));
+          const problems: string[] = [];
+          players.forEach((player, i) => {
+            const was = before[i]!;
+            const now = after[i]!;
+            if (Math.round((was.main + was.game) * 100) !== Math.round((now.main + now.game) * 100))
+              problems.push(
+                `player ${player.id}: main+game was ${was.main}+${was.game}, now ${now.main}+${now.game}`,
+              );
+          });
+          return problems;
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,110 @@
+/**
+ * The server under test, in its own process (forked by bench/run.ts): built exactly as main.ts builds it, plus one
+ * trivial route outside /api for the baseline, listening on 127.0.0.1 only. It answers the runner over IPC: 'cpu'
+ * (CPU and event-loop counters), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one
+ * measured run), 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files
+ * one process at a time may open) and 'stop'.
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/open';
+import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
+import { hasherFromConfig } from '../apps/api/src/platform/auth/hasher-from-config';
+import { systemClock } from '../apps/api/src/platform/clock';
+import { verifyLedger } from '../apps/api/src/platform/ledger/verify';
+import type { ServerReply, ServerRequest } from './protocol';
+
+function send(message: ServerReply): void {
+  process.send?.(message);
+}
+
+async function main() {
+  if (!process.send) throw new Error('bench/server.ts is started by bench/run.ts, not by hand');
+  const config = loadConfig(process.env);
+  const database = await openDatabase(config);
+  const deps = { config, db: database.db, clock: systemClock, hasher: hasherFromConfig(config) };
+  const seeded = await seedIfEmpty(deps);
+  const app = await buildApp(deps);
+  // The baseline: same Fastify instance, same global hooks (helmet, access check, preValidation), no work.
+  app.get('/bench/bare', async () => ({ ok: true }));
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+
+  let profiler: Session | undefined;
+  const startProfile = async () => {
+    if (!profiler) {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+    }
+    await profiler.post('Profiler.start');
+  };
+  const stopProfile = async (file: string) => {
+    if (!profiler) throw new Error('profile-stop without profile-start');
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
+
+  process.on('message', (message: ServerRequest) => {
+    if (message.type === 'stop') void stop();
+    else if (message.type === 'profile-start')
+      startProfile().then(
+        () => send({ type: 'profiling' }),
+        (error: unknown) => send({ type: 'failed', message: `profiler: ${String(error)}` }),
+      );
+    else if (message.type === 'profile-stop')
+      stopProfile(message.file).then(
+        () => send({ type: 'profiled', file: message.file }),
+        (error: unknown) => send({ type: 'failed', message: `profiler: ${String(error)}` }),
+      );
+    else if (message.type === 'cpu') {
+      const usage = process.cpuUsage();
+      const loop = performance.eventLoopUtilization();
+      send({
+        type: 'cpu',
+        sample: {
+          cpuMicros: usage.user + usage.system,
+          loopActiveMs: loop.active,
+          loopIdleMs: loop.idle,
+          at: Date.now(),
+        },
+      });
+    } else if (message.type === 'verify') {
+      verifyLedger(database.db).then(
+        (violations) => send({ type: 'verified', violations }),
+        (error: unknown) => send({ type: 'failed', message: `verifyLedger: ${String(error)}` }),
+      );
+    }
+  });
+  // The runner died or closed the channel: do not linger.
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  send({
+    type: 'ready',
+    port: (app.server.address() as { port: number }).port,
+    database: database.kind,
+    seeded,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 100).unref();
+});
