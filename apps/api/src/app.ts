@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,7 @@ import { playerConsoleRoutes } from './modules/players/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { HttpError, handleError, sendFailure } from './platform/errors';
+import { registerSecurityHeaders } from './platform/security-headers';
 
 function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
   if (deps.config.LOG_LEVEL === 'silent') return false;
@@ -25,24 +25,6 @@ function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body'],
   };
 }
-
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    fontSrc: ["'self'", 'data:'],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    // Deployments on plain HTTP inside a LAN must keep working; TLS is the proxy's business.
-    upgradeInsecureRequests: null,
-  },
-};
 
 /** The whole HTTP application, built from its dependencies; main.ts and every test call this. */
 export async function buildApp(deps: AppDeps) {
@@ -60,7 +42,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'not_found'));
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),

@@ -24,7 +24,13 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request never waits on a row lock for long: a bug that locks rows in a cycle fails fast instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    lock_timeout: 10_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Requests in flight see their own error.
   });

@@ -207,11 +207,13 @@ ALTER TABLE "provider_game_types" ADD CONSTRAINT "provider_game_types_provider_i
 ALTER TABLE "provider_game_types" ADD CONSTRAINT "provider_game_types_game_type_id_game_types_id_fk" FOREIGN KEY ("game_type_id") REFERENCES "public"."game_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_agent_idx" ON "users" USING btree ("agent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_user_name_lower_idx" ON "users" USING btree (lower("user_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_player_code_idx" ON "ledger_accounts" USING btree ("user_id","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_house_code_idx" ON "ledger_accounts" USING btree ("code") WHERE "ledger_accounts"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "ledger_transfers_debit_idx" ON "ledger_transfers" USING btree ("debit_account_id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_credit_idx" ON "ledger_transfers" USING btree ("credit_account_id");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_player_kind_idx" ON "ledger_transfers" USING btree ("player_id","kind","id");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
+CREATE INDEX "audit_log_reference_idx" ON "audit_log" USING btree (("after" ->> 'reference'));--> statement-breakpoint
 CREATE UNIQUE INDEX "games_provider_code_idx" ON "games" USING btree ("provider_id","game_code");--> statement-breakpoint
 CREATE INDEX "games_list_idx" ON "games" USING btree ("provider_id","game_type_id","sort_order","id");

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment } from './columns';
 import { users } from './users';
@@ -19,5 +20,9 @@ export const auditLog = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull().unique(),
   },
-  (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    // The ledger verifier finds the audit record of each adjustment by its transfer reference.
+    index('audit_log_reference_idx').on(sql`(${t.after} ->> 'reference')`),
+  ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment } from './columns';
 
 export const users = pgTable(
@@ -28,6 +37,8 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('player', 'agent', 'operator', 'admin')`),
     check('users_status_check', sql`${t.status} in ('active', 'banned')`),
     index('users_agent_idx').on(t.agentId),
+    // Login matches user names without regard to case, so they must be unique that way too.
+    uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
   ],
 );
 

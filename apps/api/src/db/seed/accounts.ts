@@ -1,12 +1,7 @@
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../platform/auth/passwords';
 import { recordAudit } from '../../platform/audit';
-import {
-  houseAccount,
-  HOUSE_ACCOUNTS,
-  openPlayerAccounts,
-  playerAccounts,
-} from '../../platform/ledger/accounts';
+import { houseAccount, HOUSE_ACCOUNTS, openPlayerAccounts } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import type { Transaction } from '../client';
 import { users } from '../schema';
@@ -55,7 +50,6 @@ async function insertUser(
 
 /** Opening balances come from `adjustments`, each with its audit record, like any money the house creates. */
 async function fundDemoPlayer(tx: Transaction, playerId: number, now: Date) {
-  const accounts = await playerAccounts(tx, playerId);
   const adjustments = await houseAccount(tx, 'adjustments', now);
   for (const [code, amount] of [
     ['main', DEMO_MAIN_PYA],
@@ -64,7 +58,7 @@ async function fundDemoPlayer(tx: Transaction, playerId: number, now: Date) {
     const reference = `seed:demo:${code}`;
     await postTransfer(tx, {
       debit: adjustments,
-      credit: accounts[code],
+      credit: { userId: playerId, code },
       amount,
       kind: 'adjustment',
       reference,

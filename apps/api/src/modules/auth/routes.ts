@@ -16,7 +16,7 @@ import { ok } from '../../platform/errors';
 import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
 import { playerBalances } from '../../platform/ledger/accounts';
 import { toKyat } from '../../platform/money';
-import { authenticate, changePassword, registerPlayer } from './service';
+import { authenticate, changePassword, registerPlayer, type UserRow } from './service';
 
 interface ProfileSource {
   userId: number;
@@ -26,8 +26,7 @@ interface ProfileSource {
   memberAccount: string;
 }
 
-async function profileOf(deps: AppDeps, user: ProfileSource): Promise<UserProfile> {
-  const balances = await playerBalances(deps.db, user.userId);
+function profileOf(user: ProfileSource, balances: { main: number; game: number }): UserProfile {
   return {
     id: user.userId,
     user_name: user.userName,
@@ -40,6 +39,9 @@ async function profileOf(deps: AppDeps, user: ProfileSource): Promise<UserProfil
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const profileAfterSignIn = async (user: UserRow) =>
+    profileOf({ ...user, userId: user.id }, await playerBalances(deps.db, user.id));
+
   const startSession = async (userId: number, request: Parameters<typeof clientInfo>[0]) =>
     createSession(deps.db, {
       userId,
@@ -62,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const user = await registerPlayer(deps, request.body);
       const token = await startSession(user.id, request);
-      return ok(request, { token, user: await profileOf(deps, { ...user, userId: user.id }) }, 'registered');
+      return ok(request, { token, user: await profileAfterSignIn(user) }, 'registered');
     },
   );
 
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         roles: ['player'],
       });
       const token = await startSession(user.id, request);
-      return ok(request, { token, user: await profileOf(deps, { ...user, userId: user.id }) }, 'logged_in');
+      return ok(request, { token, user: await profileAfterSignIn(user) }, 'logged_in');
     },
   );
 
@@ -102,7 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: PLAYERS },
       schema: { tags: ['auth'], response: { 200: success(userProfile), 401: failureReplies[401] } },
     },
-    async (request) => ok(request, await profileOf(deps, actorOf(request))),
+    async (request) => {
+      const actor = actorOf(request);
+      return ok(request, profileOf(actor, actor.balances));
+    },
   );
 
   app.post(

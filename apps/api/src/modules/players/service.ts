@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError, fieldError } from '../../platform/errors';
-import { houseAccount, playerAccounts, playerBalances } from '../../platform/ledger/accounts';
+import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 
@@ -76,7 +76,7 @@ export async function adjustBalance(
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
       const before = await playerBalances(tx, player.id);
-      const account = (await playerAccounts(tx, player.id))[input.account];
+      const account = { userId: player.id, code: input.account };
       const house = await houseAccount(tx, 'adjustments', now);
       const credit = input.amount > 0;
       await postTransfer(tx, {

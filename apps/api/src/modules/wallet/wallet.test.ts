@@ -122,6 +122,24 @@ describe.each(testDatabaseKinds())('exchange between main and game on %s', (kind
     await expectLedgerClean(server);
   });
 
+  it('refuses the same Idempotency-Key for a different exchange with 409, moving nothing', async () => {
+    const player = await newFundedPlayer(server, 1_000);
+    const headers = { 'idempotency-key': 'exchange-reuse-0001' };
+    await server.post('/api/exchange-main-to-game', { amount: 100 }, { token: player.token, headers });
+    const otherAmount = await server.post(
+      '/api/exchange-main-to-game',
+      { amount: 200 },
+      { token: player.token, headers },
+    );
+    const otherWay = await server.post(
+      '/api/exchange-game-to-main',
+      { amount: 100 },
+      { token: player.token, headers },
+    );
+    expect([otherAmount.status, otherWay.status]).toEqual([409, 409]);
+    expect(await balancesOf(server, player.id)).toEqual({ main: 90_000, game: 10_000, withdraw_hold: 0 });
+  });
+
   it('needs a signed-in player', async () => {
     for (const route of [...ROUTES, '/api/exchange-transactions-log']) {
       const reply = route.endsWith('log') ? await server.get(route) : await server.post(route, { amount: 1 });

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@zeya/contract/constants';
-import { queryRows, type Executor } from '../../db/client';
-import { sessions } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
 
 export type SessionScope = 'player' | 'console';
 
@@ -14,6 +14,12 @@ export interface Actor {
   name: string;
   phone: string | null;
   memberAccount: string;
+  /**
+   * The player's main and game balances in pya, read in the same statement as the session so the 5-second balance
+   * poll costs one database round trip. They are the balances at the start of this request: for showing, never for
+   * deciding a payment (the ledger checks balances itself when it moves money).
+   */
+  balances: { main: number; game: number };
 }
 
 export function hashToken(token: string): string {
@@ -49,17 +55,42 @@ export async function createSession(
 /** Sliding expiry is written at most once a minute per session, not on every 5-second balance poll. */
 const TOUCH_AFTER_MS = 60_000;
 
-interface SessionRow {
-  session_id: number;
-  scope: SessionScope;
-  user_id: number;
-  role: Role;
-  user_name: string;
-  name: string;
-  phone: string | null;
-  member_account: string;
-  last_seen_at: Date | string;
+const balanceOf = (code: 'main' | 'game') =>
+  sql<number | null>`(select balance from ledger_accounts where user_id = ${users.id} and code = ${code})`;
+
+/**
+ * The lookup behind every signed-in request, prepared once per database handle: Postgres parses and plans it once
+ * per connection instead of on every request.
+ */
+function prepareActorLookup(db: Executor) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      scope: sessions.scope,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      role: users.role,
+      userName: users.userName,
+      name: users.name,
+      phone: users.phone,
+      memberAccount: users.memberAccount,
+      mainBalance: balanceOf('main'),
+      gameBalance: balanceOf('game'),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.status, 'active'),
+      ),
+    )
+    .prepare('find_actor');
 }
+
+const actorLookups = new WeakMap<Executor, ReturnType<typeof prepareActorLookup>>();
 
 /**
  * The signed-in actor for a token and the scope its session was opened for, or null when the token is unknown,
@@ -72,29 +103,25 @@ export async function findActor(
   now: Date,
   idleMinutes: number,
 ): Promise<{ actor: Actor; scope: SessionScope } | null> {
-  const [row] = await queryRows<SessionRow>(
-    db,
-    sql`select s.id as session_id, s.scope, s.user_id, s.last_seen_at, u.role, u.user_name, u.name, u.phone,
-               u.member_account
-        from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ${hashToken(token)} and s.revoked_at is null
-          and s.expires_at > ${now.toISOString()} and u.status = 'active'`,
-  );
+  let lookup = actorLookups.get(db);
+  if (!lookup) actorLookups.set(db, (lookup = prepareActorLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
-  if (row.scope === scope && now.getTime() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+  if (row.scope === scope && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMinutes * 60_000) })
-      .where(eq(sessions.id, row.session_id));
+      .where(eq(sessions.id, row.sessionId));
   }
   const actor: Actor = {
-    sessionId: row.session_id,
-    userId: row.user_id,
+    sessionId: row.sessionId,
+    userId: row.userId,
     role: row.role,
-    userName: row.user_name,
+    userName: row.userName,
     name: row.name,
     phone: row.phone,
-    memberAccount: row.member_account,
+    memberAccount: row.memberAccount,
+    balances: { main: Number(row.mainBalance ?? 0), game: Number(row.gameBalance ?? 0) },
   };
   return { actor, scope: row.scope };
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../../db/client';
-import type { AccountRef } from './accounts';
+import type { Executor } from '../../db/client';
+import type { PlayerAccountCode } from './accounts';
+import { pgErrorCode } from './transaction';
+
+/** An account by id, or a player's own account by owner and code, looked up in the posting statement itself. */
+export type AccountRef = number | { userId: number; code: PlayerAccountCode };
 
 export interface TransferInput {
   debit: AccountRef;
@@ -15,43 +19,96 @@ export interface TransferInput {
   at: Date;
 }
 
-export type PostResult = { posted: true; transferId: number } | { posted: false };
+/** After a posting: the new balances of the player accounts it touched (null for house accounts). */
+export type PostResult =
+  | { posted: true; transferId: number; debitBalance: number | null; creditBalance: number | null }
+  | { posted: false };
 
 export class InsufficientBalance extends Error {
-  constructor(readonly accountId: number) {
-    super(`Insufficient balance on account ${accountId}`);
+  constructor() {
+    super('Insufficient balance');
   }
 }
 
+/** Raised by ledger_post when a player's balance does not cover a debit. */
+const INSUFFICIENT_BALANCE = 'ZY001';
+
+type Side = 'debit' | 'credit';
+
+function isPlayerRef(ref: AccountRef): ref is { userId: number; code: PlayerAccountCode } {
+  return typeof ref !== 'number';
+}
+
+function accountSql(side: Side, byPlayer: boolean) {
+  return byPlayer
+    ? sql`(select id from ledger_accounts where user_id = ${sql.placeholder(`${side}User`)}
+           and code = ${sql.placeholder(`${side}Code`)})`
+    : sql`${sql.placeholder(side)}::bigint`;
+}
+
 /**
- * Posts one transfer inside the caller's transaction. A reference seen before posts nothing ({ posted: false }).
- * A player debit is a conditional update: it moves money only when the balance covers it, else the whole
- * transaction is abandoned with InsufficientBalance. Rows are touched in id order so two postings between the same
- * accounts in opposite directions cannot deadlock.
+ * The ledger_post call, prepared once per executor and shape (each side an account id or a player's own account), so
+ * Postgres parses and plans it once per connection: postings are the hottest statements the server sends.
  */
-export async function postTransfer(tx: Transaction, input: TransferInput): Promise<PostResult> {
+function preparePost(db: Executor, debitByPlayer: boolean, creditByPlayer: boolean) {
+  return db
+    .select({
+      transferId: sql<number | null>`transfer_id`,
+      debitBalance: sql<number | null>`debit_balance`,
+      creditBalance: sql<number | null>`credit_balance`,
+    })
+    .from(
+      sql`ledger_post(${accountSql('debit', debitByPlayer)}, ${accountSql('credit', creditByPlayer)},
+            ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
+            ${sql.placeholder('playerId')}::bigint, ${sql.placeholder('metadata')}::jsonb,
+            ${sql.placeholder('at')}::timestamptz)`,
+    )
+    .prepare(`ledger_post_${Number(debitByPlayer)}${Number(creditByPlayer)}`);
+}
+
+const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof preparePost>>>();
+
+function postStatement(db: Executor, debit: AccountRef, credit: AccountRef) {
+  const shape = `${isPlayerRef(debit)}:${isPlayerRef(credit)}`;
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = preparePost(db, isPlayerRef(debit), isPlayerRef(credit))));
+  return statement;
+}
+
+function sideValues(side: Side, ref: AccountRef) {
+  return isPlayerRef(ref) ? { [`${side}User`]: ref.userId, [`${side}Code`]: ref.code } : { [side]: ref };
+}
+
+/**
+ * Posts one transfer in one statement (the ledger_post function of the migrations): the transfer row and both
+ * balance updates commit together or not at all. A reference seen before posts nothing ({ posted: false }); a debit
+ * the player's balance does not cover moves nothing and throws InsufficientBalance. Inside a caller's transaction
+ * it joins that transaction.
+ */
+export async function postTransfer(db: Executor, input: TransferInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`Bad amount ${input.amount}`);
-  const [inserted] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount, kind, reference, player_id, metadata, created_at)
-        values (${input.debit.id}, ${input.credit.id}, ${input.amount}, ${input.kind}, ${input.reference},
-                ${input.playerId}, ${JSON.stringify(input.metadata ?? {})}::jsonb, ${input.at.toISOString()})
-        on conflict (reference) do nothing returning id`,
-  );
-  if (!inserted) return { posted: false };
-  const moves = [
-    { account: input.debit, delta: -input.amount },
-    { account: input.credit, delta: input.amount },
-  ]
-    .filter((move) => !move.account.isHouse)
-    .sort((a, b) => a.account.id - b.account.id);
-  for (const { account, delta } of moves) {
-    const updated = await queryRows<{ balance: number }>(
-      tx,
-      sql`update ledger_accounts set balance = balance + ${delta}
-          where id = ${account.id} and balance + ${delta} >= 0 returning balance`,
-    );
-    if (updated.length === 0) throw new InsufficientBalance(account.id);
+  try {
+    const [row] = await postStatement(db, input.debit, input.credit).execute({
+      ...sideValues('debit', input.debit),
+      ...sideValues('credit', input.credit),
+      amount: input.amount,
+      kind: input.kind,
+      reference: input.reference,
+      playerId: input.playerId,
+      metadata: JSON.stringify(input.metadata ?? {}),
+      at: input.at.toISOString(),
+    });
+    if (!row || row.transferId === null) return { posted: false };
+    return {
+      posted: true,
+      transferId: Number(row.transferId),
+      debitBalance: row.debitBalance === null ? null : Number(row.debitBalance),
+      creditBalance: row.creditBalance === null ? null : Number(row.creditBalance),
+    };
+  } catch (error) {
+    if (pgErrorCode(error) === INSUFFICIENT_BALANCE) throw new InsufficientBalance();
+    throw error;
   }
-  return { posted: true, transferId: inserted.id };
 }

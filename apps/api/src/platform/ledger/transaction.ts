@@ -17,16 +17,21 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * Runs `work` in one database transaction; serialization failures and deadlocks are retried a bounded number of
- * times with a short random pause, since the work is idempotent by construction (it either committed or left nothing).
+ * Runs `work` again after a serialization failure or deadlock, a bounded number of times with a short random pause.
+ * Safe because such a failure leaves nothing behind: the statement or transaction either committed or did not.
  */
-export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (error) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
+}
+
+/** Runs `work` in one database transaction, retried as withRetry says. */
+export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return withRetry(() => db.transaction(work));
 }

@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerAccounts } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
-import { playerAccounts } from './accounts';
+
+async function accountId(server: TestServer, userId: number, code: 'main' | 'game') {
+  const [row] = await server.db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, code)));
+  return row!.id;
+}
 
 /** The verifier is the alarm: each kind of damage it exists for must set it off. */
 describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
@@ -20,12 +27,12 @@ describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
 
   it('reports a balance edited outside the ledger', async () => {
     const player = await newFundedPlayer(server, 100);
-    const { main } = await playerAccounts(server.db, player.id);
-    await server.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${main.id}`);
+    const main = await accountId(server, player.id, 'main');
+    await server.db.execute(sql`update ledger_accounts set balance = balance + 1 where id = ${main}`);
     expect(await server.verifyLedger()).toEqual([
-      `account ${main.id}: balance 10001 but its transfers net 10000`,
+      `account ${main}: balance 10001 but its transfers net 10000`,
     ]);
-    await server.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${main.id}`);
+    await server.db.execute(sql`update ledger_accounts set balance = balance - 1 where id = ${main}`);
     expect(await server.verifyLedger()).toEqual([]);
   });
 
@@ -48,9 +55,9 @@ describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
 
   it('refuses a negative player balance at the database itself', async () => {
     const player = await newFundedPlayer(server);
-    const { game } = await playerAccounts(server.db, player.id);
+    const game = await accountId(server, player.id, 'game');
     await expect(
-      server.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.id, game.id)),
+      server.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.id, game)),
     ).rejects.toThrow();
   });
 });
