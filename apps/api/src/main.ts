@@ -32,7 +32,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
-    `Zeya is running (${database.kind}${seeded ? ', demo data seeded' : ''})`,
+    `Zeya is running (${database.kind}${seeded ? `, ${config.NODE_ENV === 'production' ? 'first admin created' : 'demo data seeded'}` : ''})`,
     `  API           ${base}/api  (OpenAPI: ${base}/api/docs)`,
   ];
   if (config.NODE_ENV !== 'production') {
