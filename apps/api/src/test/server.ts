@@ -24,10 +24,10 @@ export interface RequestOptions {
 }
 
 /**
- * A real server on a random local port over a fresh, migrated and seeded database, driven through real HTTP.
+ * Dependencies as main.ts builds them, over a fresh migrated (not seeded) database and a fresh data folder.
  * Argon2 runs with small parameters here so a suite can sign in hundreds of times; production keeps 64 MiB.
  */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}) {
+export async function freshDeps(kind: DatabaseKind, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -42,6 +42,21 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   await migrate(database.db);
   const clock = manualClock(new Date());
   const deps: AppDeps = { config, db: database.db, clock, hasher: hasherFromConfig(config) };
+  return {
+    deps,
+    clock,
+    databaseUrl: database.url,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real server on a random local port over a fresh, migrated and seeded database, driven through real HTTP. */
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const fresh = await freshDeps(kind, env);
+  const { deps, clock } = fresh;
   await seedIfEmpty(deps);
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -71,8 +86,8 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     base,
     deps,
     clock,
-    db: database.db,
-    databaseUrl: database.url,
+    db: deps.db,
+    databaseUrl: fresh.databaseUrl,
     get: <T = any>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
     post: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', url, body, options),
@@ -83,11 +98,10 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
         throw new Error(`login ${userName} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.body.data.token as string;
     },
-    verifyLedger: () => verifyLedger(database.db),
+    verifyLedger: () => verifyLedger(deps.db),
     async close() {
       await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await fresh.close();
     },
   };
 }

@@ -1,17 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app-deps';
-import { loadConfig } from '../../config';
-import { hasherFromConfig } from '../../platform/auth/hasher-from-config';
-import { manualClock } from '../../platform/clock';
 import { verifyLedger } from '../../platform/ledger/verify';
-import { openEmptyDatabase, testDatabaseKinds, type DatabaseKind } from '../../test/databases';
+import { testDatabaseKinds } from '../../test/databases';
+import { freshDeps } from '../../test/server';
 import type { Database } from '../client';
-import { migrate } from '../migrate';
 import {
   auditLog,
   games,
@@ -22,34 +16,6 @@ import {
   users,
 } from '../schema';
 import { seedIfEmpty } from './seed';
-
-/** Dependencies as main.ts builds them, over a fresh migrated database and a fresh data folder. */
-async function freshDeps(kind: DatabaseKind, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-seed-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ARGON2_MEMORY_KIB: '1024',
-    ARGON2_PASSES: '1',
-    ...env,
-  });
-  const database = await openEmptyDatabase(kind);
-  await migrate(database.db);
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    clock: manualClock(new Date('2026-03-02T04:00:00Z')),
-    hasher: hasherFromConfig(config),
-  };
-  return {
-    deps,
-    async close() {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function rowCount(db: Database, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
