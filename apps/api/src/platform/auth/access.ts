@@ -34,10 +34,6 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function bearerOf(request: FastifyRequest): string | undefined {
-  return bearerToken(request);
-}
-
 export function registerAccess(
   app: FastifyInstance,
   deps: { db: Executor; clock: Clock; idleMinutes: Record<SessionScope, number> },
