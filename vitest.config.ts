@@ -2,11 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
     reporters: ['default', './tools/plain-summary-reporter.ts'],
     // Database suites each open their own database; two cores cannot run many at once usefully.
     maxWorkers: 2,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     testTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/web/src/test/setup.ts'],
+        },
+      },
+      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

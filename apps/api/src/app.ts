@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -10,12 +11,15 @@ import { authRoutes } from './modules/auth/routes';
 import { consoleAuthRoutes } from './modules/auth/console-routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
+import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { HttpError, handleError, sendFailure } from './platform/errors';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { serveSpa } from './platform/spa';
+import { sourceDir } from './db/paths';
 
 function loggerOptions(deps: AppDeps): FastifyServerOptions['logger'] {
   if (deps.config.LOG_LEVEL === 'silent') return false;
@@ -53,7 +57,6 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.schema?.body && request.body == null) request.body = {};
   });
-  app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'not_found'));
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -93,5 +96,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogueRoutes, { ...deps, prefix: '/api' });
   await app.register(consoleAuthRoutes, { ...deps, prefix: '/api/console' });
   await app.register(playerConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(siteRoutes, { ...deps, prefix: '/api' });
+
+  const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/');
+  app.setNotFoundHandler((request, reply) => {
+    if (playerSite?.(request, reply)) return reply;
+    return sendFailure(request, reply, 404, 'not_found');
+  });
   return app;
 }

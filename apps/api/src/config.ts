@@ -36,6 +36,8 @@ const schema = z
     ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(4),
     MAX_TRANSACTION_KS: z.coerce.number().positive().max(1_000_000_000_000).default(10_000_000),
     DEMO_VIDEO_URL: optionalText,
+    APP_DOWNLOAD_URL: z.string().default('/storage/app/zeya-latest.apk'),
+    MINI_GAME_LINKS: z.string().default('Digit Bet|/digitbet,Shan Koe Mee|/shan'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FAKE_NOW)

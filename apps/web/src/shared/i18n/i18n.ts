@@ -1,0 +1,48 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeya/contract/constants';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGE_KEY = 'lan';
+
+/** One namespace of texts: English keys and the same keys in Burmese, Chinese and Thai (checked by the compiler). */
+export type Messages<K extends string = string> = Record<Language, Record<K, string>>;
+
+export function defineMessages<K extends string>(
+  en: Record<K, string>,
+  others: Record<'mm' | 'zh' | 'th', Record<K, string>>,
+): Messages<K> {
+  return { en, ...others };
+}
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+}
+
+const HTML_LANG: Record<Language, string> = { en: 'en', mm: 'my', zh: 'zh', th: 'th' };
+
+export function setupI18n(namespaces: Record<string, Messages>) {
+  const language = storedLanguage();
+  const resources = Object.fromEntries(
+    LANGUAGES.map((lng) => [
+      lng,
+      Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[lng]])),
+    ]),
+  );
+  void i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources,
+    ns: Object.keys(namespaces),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = HTML_LANG[language];
+}
+
+export function setLanguage(language: Language) {
+  localStorage.setItem(LANGUAGE_KEY, language);
+  document.documentElement.lang = HTML_LANG[language];
+  void i18next.changeLanguage(language);
+}
