@@ -24,7 +24,7 @@ export default defineConfig({
           setupFiles: ['./apps/web/src/test/setup.ts'],
         },
       },
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

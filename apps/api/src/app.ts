@@ -53,6 +53,12 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // The spec's client sends Content-Type JSON on bodiless POSTs (logout): an empty body is no body, not bad JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   // A POST without a body is validated as an empty object, so the reply names the missing fields.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.schema?.body && request.body == null) request.body = {};

@@ -41,3 +41,7 @@ export const gameListParams = z.object({
 export const providerParams = z.object({
   typeCode: z.string().trim().min(1, 'field_required').max(40, 'field_invalid'),
 });
+
+export type Provider = z.infer<typeof provider>;
+export type GameType = z.infer<typeof gameType>;
+export type Game = z.infer<typeof game>;

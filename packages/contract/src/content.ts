@@ -17,3 +17,11 @@ export const contact = z.object({
 });
 export const videoAd = z.object({ id: z.number().int(), title: z.string(), video_url: z.string() });
 export const rankingRow = z.object({ player_id: z.string(), amount: z.number() });
+
+export type Banner = z.infer<typeof banner>;
+export type BannerText = z.infer<typeof bannerText>;
+export type AdsBanner = z.infer<typeof adsBanner>;
+export type Promotion = z.infer<typeof promotion>;
+export type Contact = z.infer<typeof contact>;
+export type VideoAd = z.infer<typeof videoAd>;
+export type RankingRow = z.infer<typeof rankingRow>;

@@ -1,8 +1,27 @@
 import { LANGUAGES } from '@zeya/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '@/app/i18n-resources';
+import type { Messages } from '@/shared/i18n/i18n';
 
-describe.each(Object.entries(namespaces))('texts of %s', (_name, messages) => {
+/** Every messages file of the app, shell and features alike. */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../**/*messages.ts', '../shared/i18n/common.ts'],
+  {
+    eager: true,
+  },
+);
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && LANGUAGES.every((language) => language in value);
+const namespaces = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => isMessages(value))
+    .map(([name, value]) => [`${file} ${name}`, value as Messages] as const),
+);
+
+it('finds the texts of every feature', () => {
+  expect(namespaces.length).toBeGreaterThanOrEqual(14);
+});
+
+describe.each(namespaces)('texts of %s', (_name, messages) => {
   const keys = Object.keys(messages.en).sort();
 
   it.each(LANGUAGES)('%s has every key, none empty', (language) => {
@@ -11,6 +30,6 @@ describe.each(Object.entries(namespaces))('texts of %s', (_name, messages) => {
   });
 
   it('Burmese is in Myanmar script', () => {
-    for (const key of keys) expect(messages.mm[key], key).toMatch(/[\u1000-\u109F]|^[\d\s.,:%()/+-]+$/);
+    for (const key of keys) expect(messages.mm[key], key).toMatch(/[\u1000-\u109F]|^[\d\s.,:%()/+×→G-]+$/);
   });
 });

@@ -1,9 +1,11 @@
-import type { Messages } from '@/shared/i18n/i18n';
-import { commonMessages } from '@/shared/i18n/common';
 import { appMessages } from '@/app/messages';
+import { shellMessages } from '@/app/shell-messages';
+import { commonMessages } from '@/shared/i18n/common';
+import type { Messages } from '@/shared/i18n/i18n';
 
-/** Every namespace of texts, one per feature; a test checks each has every key in all four languages. */
+/** Texts of the shell, loaded with the first route; each feature registers its own when it loads (featureTexts). */
 export const namespaces: Record<string, Messages> = {
   common: commonMessages,
   app: appMessages,
+  shell: shellMessages,
 };

@@ -1,14 +1,76 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { BottomNav } from '@/app/bottom-nav';
+import { Footer } from '@/app/footer';
+import { TopBar } from '@/app/top-bar';
+import { readToken } from '@/shared/session';
 
-/** The frame every screen lives in. */
+// The menu and the dialogs load on first use, keeping them out of the first route's bundle.
+const loadSideMenu = () => import('@/app/side-menu').then((m) => ({ default: m.SideMenu }));
+const SideMenu = lazy(loadSideMenu);
+const LoginDialog = lazy(() =>
+  import('@/features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
+const RegisterDialog = lazy(() =>
+  import('@/features/auth/register-dialog').then((m) => ({ default: m.RegisterDialog })),
+);
+
+type AuthDialog = 'login' | 'register' | null;
+
+/** The frame every screen lives in: top bar, side menu, the screen, footer and, signed in on phones, the tab bar. */
 export function RootLayout() {
+  // Re-rendered on every navigation, so signing out (which navigates home) shows the signed-out frame at once.
+  useLocation();
+  const signedIn = readToken() !== null;
+  const [dialog, setDialog] = useState<AuthDialog>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  const openLogin = useCallback(() => {
+    setMenuOpen(false);
+    setDialog('login');
+  }, []);
+  const openRegister = useCallback(() => {
+    setMenuOpen(false);
+    setDialog('register');
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={`flex min-h-dvh flex-col ${signedIn ? 'pb-16 md:pb-0' : ''}`}>
+      <TopBar
+        signedIn={signedIn}
+        onLogin={openLogin}
+        onRegister={openRegister}
+        onMenuIntent={() => void loadSideMenu()}
+        onMenu={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
+      />
       <main className="flex-1">
         <Outlet />
       </main>
+      <Footer />
+      {signedIn && <BottomNav />}
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <SideMenu
+            open={menuOpen}
+            signedIn={signedIn}
+            onClose={closeMenu}
+            onLogin={openLogin}
+            onRegister={openRegister}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {dialog === 'login' && <LoginDialog onClose={closeDialog} onRegister={openRegister} />}
+        {dialog === 'register' && <RegisterDialog onClose={closeDialog} onLogin={openLogin} />}
+      </Suspense>
       <ToastContainer position="top-center" autoClose={2000} limit={20} theme="dark" />
       <ScrollRestoration />
     </div>

@@ -31,7 +31,49 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorPage,
-    children: [...LATER.map((path) => ({ path, lazy: pending })), { path: '*', Component: NotFoundPage }],
+    children: [
+      {
+        index: true,
+        lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
+      },
+      {
+        path: 'games',
+        lazy: () => import('@/features/games/games-page').then((m) => ({ Component: m.GamesPage })),
+      },
+      {
+        path: 'promotion',
+        lazy: () =>
+          import('@/features/promotion/promotion-page').then((m) => ({ Component: m.PromotionPage })),
+      },
+      {
+        path: 'ranking',
+        lazy: () => import('@/features/ranking/ranking-page').then((m) => ({ Component: m.RankingPage })),
+      },
+      {
+        path: 'contact',
+        lazy: () => import('@/features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+      },
+      {
+        path: 'ads-video',
+        lazy: () =>
+          import('@/features/ads-video/ads-video-page').then((m) => ({ Component: m.AdsVideoPage })),
+      },
+      {
+        path: 'reels',
+        lazy: () => import('@/features/reels/reels-page').then((m) => ({ Component: m.ReelsPage })),
+      },
+      {
+        path: 'about',
+        lazy: () => import('@/features/about/about-page').then((m) => ({ Component: m.AboutPage })),
+      },
+      {
+        path: 'information',
+        lazy: () =>
+          import('@/features/information/information-page').then((m) => ({ Component: m.InformationPage })),
+      },
+      ...LATER.map((path) => ({ path, lazy: pending })),
+      { path: '*', Component: NotFoundPage },
+    ],
   },
 ];
 

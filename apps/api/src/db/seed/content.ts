@@ -63,7 +63,7 @@ export async function seedDemoContent(tx: Transaction, uploadsDir: string, video
       imgUrl: writeUpload(
         uploadsDir,
         `banners/banner-${index + 1}.svg`,
-        tileSvg({ width: 1200, height: 400, ...banner }),
+        tileSvg({ width: 1200, height: 400, maxTitleSize: 64, ...banner }),
       ),
       sortOrder: index,
     })),

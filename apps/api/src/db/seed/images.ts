@@ -13,10 +13,12 @@ export interface Tile {
   title: string;
   subtitle?: string;
   hue: number;
+  /** Largest title size in px; banners keep their text small and central, since phones crop their sides. */
+  maxTitleSize?: number;
 }
 
-export function tileSvg({ width, height, title, subtitle, hue }: Tile): string {
-  const size = Math.round(Math.min(width / Math.max(6, title.length * 0.62), height / 3.2));
+export function tileSvg({ width, height, title, subtitle, hue, maxTitleSize = Infinity }: Tile): string {
+  const size = Math.round(Math.min(width / Math.max(6, title.length * 0.62), height / 3.2, maxTitleSize));
   const sub = subtitle
     ? `<text x="50%" y="${Math.round(height * 0.72)}" font-size="${Math.round(size * 0.45)}" fill="#fff" fill-opacity="0.85" text-anchor="middle" font-family="sans-serif">${escape(subtitle)}</text>`
     : '';

@@ -158,6 +158,16 @@ describe.each(testDatabaseKinds())('player accounts on %s', (kind) => {
       expect((await server.post('/api/logout', undefined, { token })).status).toBe(401);
     });
 
+    it('accepts a bodiless POST that says it is JSON, as the spec client sends on logout', async () => {
+      const token = await server.login();
+      const reply = await fetch(`${server.base}/api/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      });
+      expect(reply.status).toBe(200);
+      expect((await server.get('/api/user', { token })).status).toBe(401);
+    });
+
     it('expires a session left idle longer than the configured time', async () => {
       const token = await server.login();
       server.clock.advance(server.deps.config.SESSION_IDLE_MINUTES * 60_000 + 1000);

@@ -36,7 +36,7 @@ export async function api<T>(
       signal: init.signal,
       headers: {
         accept: 'application/json',
-        'content-type': 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         authorization: `Bearer ${readToken()}`,
         'accept-language': language(),
       },

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeya/contract/constants';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 
 export const LANGUAGE_KEY = 'lan';
 
@@ -21,7 +21,26 @@ export function storedLanguage(): Language {
 
 const HTML_LANG: Record<Language, string> = { en: 'en', mm: 'my', zh: 'zh', th: 'th' };
 
-export function setupI18n(namespaces: Record<string, Messages>) {
+/** Namespaces registered by feature modules as they load. */
+const registered: Record<string, Messages> = {};
+
+function addToI18next(namespace: string, messages: Messages) {
+  for (const language of LANGUAGES)
+    i18next.addResourceBundle(language, namespace, messages[language], true, true);
+}
+
+/**
+ * A feature's texts travel with its code: the namespace is registered when the feature's module loads (a lazy route
+ * loads it with its page), so the first route does not carry the texts of every screen.
+ */
+export function featureTexts(namespace: string, messages: Messages) {
+  registered[namespace] = messages;
+  if (i18next.isInitialized) addToI18next(namespace, messages);
+  return () => useTranslation(namespace);
+}
+
+export function setupI18n(shellNamespaces: Record<string, Messages>) {
+  const namespaces = { ...shellNamespaces, ...registered };
   const language = storedLanguage();
   const resources = Object.fromEntries(
     LANGUAGES.map((lng) => [

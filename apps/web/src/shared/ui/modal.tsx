@@ -22,7 +22,7 @@ export function Modal({
         role="dialog"
         aria-modal="true"
         aria-label={title}
-        className="relative w-full max-w-md rounded-xl bg-[#2a1c05] p-5 shadow-2xl"
+        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-xl bg-[#2a1c05] p-5 shadow-2xl"
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-bold text-amber-300">{title}</h2>

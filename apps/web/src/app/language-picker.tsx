@@ -1,0 +1,85 @@
+import { LANGUAGES, type Language } from '@zeya/contract/constants';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/app/shell-icons';
+import { setLanguage, storedLanguage } from '@/shared/i18n/i18n';
+
+/** Each language by its own name, so a player finds theirs whatever language is showing. */
+const NATIVE_NAMES: Record<Language, string> = { mm: 'မြန်မာ', en: 'English', zh: '中文', th: 'ไทย' };
+const ORDER: readonly Language[] = ['mm', 'en', 'zh', 'th'];
+
+/** The language dropdown: opens on click, closes on an outside click or a choice; the choice is kept under `lan`. */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : storedLanguage();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const choose = (language: Language) => {
+    setLanguage(language);
+    setOpen(false);
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((shown) => !shown)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`${t('language')}: ${NATIVE_NAMES[current]}`}
+        className="flex h-9 items-center gap-1 rounded-full border border-white/15 px-2 text-xs font-semibold text-white/90 hover:border-brand/60"
+      >
+        <Icon name="globe" className="hidden h-4 w-4 text-brand min-[360px]:block" />
+        <span>{current.toUpperCase()}</span>
+        <Icon
+          name="chevron"
+          className={`hidden h-3 w-3 transition-transform min-[400px]:block ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open && (
+        <ul
+          role="menu"
+          aria-label={t('language')}
+          className="absolute right-0 z-50 mt-2 w-36 overflow-hidden rounded-lg border border-white/10 bg-[#2a1c05] py-1 shadow-xl"
+        >
+          {ORDER.map((language) => (
+            <li key={language} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={language === current}
+                lang={language === 'mm' ? 'my' : language}
+                onClick={() => choose(language)}
+                className={`flex w-full items-center justify-between px-3 py-2 text-left text-sm hover:bg-white/10 ${
+                  language === current ? 'text-brand' : 'text-white'
+                }`}
+              >
+                {NATIVE_NAMES[language]}
+                <span aria-hidden className="text-xs text-white/50">
+                  {language.toUpperCase()}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { UserProfile } from '@zeya/contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { api, apiData } from '@/shared/api/client';
+import { USER_QUERY_KEY } from '@/shared/api/user';
+import { clearSession, reloadHome, saveSession } from '@/shared/session';
+import { useAuthTexts } from '@/features/auth/messages';
+
+export interface LoginForm {
+  user_name: string;
+  password: string;
+}
+
+export interface RegisterForm {
+  name: string;
+  phone: string;
+  password: string;
+  password_confirmation: string;
+  referral_code: string;
+}
+
+interface SessionReply {
+  token: string;
+  user: UserProfile;
+}
+
+/** Login and register both store the session and reload the app on the home list, as the spec does. */
+function startSession({ token, user }: SessionReply) {
+  saveSession(token, user);
+  reloadHome();
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (form: LoginForm) => apiData<SessionReply>('/login', { method: 'POST', body: form }),
+    onSuccess: startSession,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (form: RegisterForm) =>
+      apiData<SessionReply>('/register', {
+        method: 'POST',
+        body: { ...form, referral_code: form.referral_code.trim() || undefined },
+      }),
+    onSuccess: startSession,
+  });
+}
+
+/** POST /api/logout; on success the session is cleared and 'Logout successfully.' shows. A failure is only logged. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const { t } = useAuthTexts();
+  return useMutation({
+    // An empty object: the server refuses a JSON content type with no body at all.
+    mutationFn: () => api<null>('/logout', { method: 'POST' }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
+      toast.success(t('logout_success'));
+    },
+    onError: (error) => console.error('Logout failed', error),
+  });
+}

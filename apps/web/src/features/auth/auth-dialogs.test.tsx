@@ -1,0 +1,221 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginDialog } from '@/features/auth/login-dialog';
+import { RegisterDialog } from '@/features/auth/register-dialog';
+
+const PROFILE = {
+  id: 7,
+  user_name: 'P00000007',
+  name: 'Aung Aung',
+  phone: '09987654321',
+  member_account: 'P00000007',
+  balance: 0,
+  main_balance: 0,
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Stubs fetch with one reply (`null` body: not JSON). Returns the calls made. */
+function stubReply(status: number, body: unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      calls.push({
+        method: init.method ?? 'GET',
+        path: String(input),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      return new Response(body === null ? '<html>Bad Gateway</html>' : JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+function renderDialog(dialog: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(<QueryClientProvider client={queryClient}>{dialog}</QueryClientProvider>);
+}
+
+function stubReload() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login dialog', () => {
+  it('shows the server message at the top and each field error under its field (422)', async () => {
+    const assign = stubReload();
+    const calls = stubReply(422, {
+      message: 'These credentials do not match our records.',
+      errors: {
+        user_name: ['These credentials do not match our records.'],
+        password: ['The password field is required.'],
+      },
+    });
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const user = userEvent.setup();
+    const dialog = within(screen.getByRole('dialog', { name: 'Login' }));
+
+    await user.type(dialog.getByLabelText('Username or phone'), '09123456789');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'These credentials do not match our records.',
+    );
+    const userName = dialog.getByLabelText('Username or phone');
+    expect(userName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(userName.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'These credentials do not match our records.',
+    );
+    const password = dialog.getByLabelText('Password');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The password field is required.',
+    );
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/login', body: { user_name: '09123456789', password: '' } },
+    ]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [429, 'Too many attempts. Please try again in 15 minutes.'],
+    [403, 'Your account has been banned.'],
+  ])('shows the message of a %i reply', async (status, message) => {
+    stubReply(status, { message });
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Username or phone'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it("says 'An unexpected error occurred.' when the reply has no body", async () => {
+    stubReply(502, null);
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Username or phone'), 'demo');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('An unexpected error occurred.');
+  });
+
+  it('the eye button shows and hides the password', async () => {
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('success stores the session and reloads on the home list', async () => {
+    const assign = stubReload();
+    stubReply(200, {
+      status: 'Request was successful.',
+      message: 'Logged In Successfully.',
+      data: { token: 'login-token', user: PROFILE },
+    });
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Username or phone'), 'demo');
+    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?type=all'));
+    expect(localStorage.getItem('token')).toBe('login-token');
+    expect(JSON.parse(localStorage.getItem('userProfile')!)).toEqual(PROFILE);
+  });
+});
+
+describe('register dialog', () => {
+  async function fillAndSubmit() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Aung Aung');
+    await user.type(screen.getByLabelText('Phone'), '09987654321');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'secret123');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Register' })).getByRole('button', { name: 'Register' }),
+    );
+  }
+
+  it('success stores token and userProfile and reloads on the home list', async () => {
+    const assign = stubReload();
+    const calls = stubReply(200, {
+      status: 'Request was successful.',
+      message: 'Registered Successfully.',
+      data: { token: 'new-token', user: PROFILE },
+    });
+    renderDialog(<RegisterDialog onClose={() => {}} onLogin={() => {}} />);
+
+    await fillAndSubmit();
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?type=all'));
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem('userProfile')!)).toEqual(PROFILE);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/register',
+        body: {
+          name: 'Aung Aung',
+          phone: '09987654321',
+          password: 'secret123',
+          password_confirmation: 'secret123',
+        },
+      },
+    ]);
+  });
+
+  it('shows the errors of each field and the general message (422)', async () => {
+    stubReply(422, {
+      message: 'The phone has already been taken.',
+      errors: {
+        phone: ['The phone has already been taken.'],
+        password_confirmation: ['The password confirmation does not match.'],
+        referral_code: ['The referral code is not known.'],
+      },
+    });
+    renderDialog(<RegisterDialog onClose={() => {}} onLogin={() => {}} />);
+
+    await fillAndSubmit();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('The phone has already been taken.');
+    const errorOf = (label: string) => {
+      const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+      return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
+    };
+    expect(errorOf('Phone')).toBe('The phone has already been taken.');
+    expect(errorOf('Confirm Password')).toBe('The password confirmation does not match.');
+    expect(errorOf('Referral Code (optional)')).toBe('The referral code is not known.');
+    expect(errorOf('Name')).toBeUndefined();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('the Login link asks to switch dialogs', async () => {
+    const onLogin = vi.fn();
+    renderDialog(<RegisterDialog onClose={() => {}} onLogin={onLogin} />);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+});

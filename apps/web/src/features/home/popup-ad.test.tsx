@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderPage, stubApi } from '@/test/render-page';
+import { PopupAd } from '@/features/home/popup-ad';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pop-up ad', () => {
+  it('shows once per browser session and closes', async () => {
+    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png' }]));
+    const user = userEvent.setup();
+
+    const first = renderPage(<PopupAd />, { path: '/' });
+    const dialog = await screen.findByRole('dialog', { name: 'Advertisement' });
+    const image = screen.getByRole('img', { name: 'Advertisement' });
+    expect(image.getAttribute('src')).toBe('/storage/ads/popup.png');
+    expect(image.className).toContain('h-[150px]');
+    await user.click(screen.getByRole('button', { name: 'close' }));
+    expect(dialog.isConnected).toBe(false);
+    first.unmount();
+
+    // Coming back to home in the same session: the ad stays away.
+    renderPage(<PopupAd />, { path: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows again in a new session', async () => {
+    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png' }]));
+    renderPage(<PopupAd />, { path: '/' });
+    expect(await screen.findByRole('dialog', { name: 'Advertisement' })).toBeTruthy();
+  });
+
+  it('shows nothing when there is no ad', async () => {
+    const calls = stubApi(() => ok([]));
+    renderPage(<PopupAd />, { path: '/' });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

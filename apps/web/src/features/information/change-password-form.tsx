@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '@/shared/api/client';
+import { useChangePassword, type ChangePasswordForm as Form } from '@/features/information/api';
+import { useInformationTexts } from '@/features/information/messages';
+
+const EMPTY: Form = { current_password: '', password: '', password_confirmation: '' };
+
+const FIELDS: { name: keyof Form; label: string; autoComplete: string }[] = [
+  { name: 'current_password', label: 'current_password', autoComplete: 'current-password' },
+  { name: 'password', label: 'new_password', autoComplete: 'new-password' },
+  { name: 'password_confirmation', label: 'confirm_password', autoComplete: 'new-password' },
+];
+
+/** Change password: the server checks every rule; its errors show per field and its message at the top. */
+export function ChangePasswordForm() {
+  const { t } = useInformationTexts();
+  const navigate = useNavigate();
+  const changePassword = useChangePassword();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (changePassword.isPending) return;
+    setErrors({});
+    setMessage(null);
+    changePassword.mutate(form, {
+      onSuccess: (reply) => {
+        toast.success(reply.message || t('password_changed'), { autoClose: 5000 });
+        setForm(EMPTY);
+        navigate('/information?tab=profile');
+      },
+      onError: (failure) => {
+        if (!(failure instanceof ApiError)) return setMessage(t('common:unexpected_error'));
+        if (failure.status === 0) return setMessage(t('common:network_error'));
+        const fieldErrors = Object.fromEntries(
+          FIELDS.flatMap(({ name }) => {
+            const first = failure.errors[name]?.[0];
+            return first ? [[name, first]] : [];
+          }),
+        );
+        setErrors(fieldErrors);
+        const general = failure.message || t('common:unexpected_error');
+        // A 422's message repeats its first field error: show it once, next to its field.
+        setMessage(Object.values(fieldErrors).includes(general) ? null : general);
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="change-password-title"
+      className="rounded-xl border border-amber-400/20 bg-[#2a1c05] p-4"
+    >
+      <h2 id="change-password-title" className="mb-3 font-bold text-amber-200">
+        {t('change_password')}
+      </h2>
+      {message && (
+        <p
+          role="alert"
+          className="mb-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
+        >
+          {message}
+        </p>
+      )}
+      <div className="space-y-3">
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <div key={name}>
+            <label htmlFor={`cp-${name}`} className="mb-1 block text-sm text-white/80">
+              {t(label)}
+            </label>
+            <input
+              id={`cp-${name}`}
+              name={name}
+              type="password"
+              autoComplete={autoComplete}
+              value={form[name]}
+              onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? `cp-${name}-error` : undefined}
+              className="w-full rounded-lg border border-amber-400/30 bg-black/40 px-3 py-2.5 text-white outline-none focus:border-brand"
+            />
+            {errors[name] && (
+              <p id={`cp-${name}-error`} className="mt-1 text-sm text-red-400">
+                {errors[name]}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <button
+        type="submit"
+        disabled={changePassword.isPending}
+        className="mt-4 w-full rounded-full bg-brand px-4 py-2.5 text-sm font-semibold text-ink disabled:opacity-50"
+      >
+        {changePassword.isPending ? t('updating') : t('update_password')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isSignedIn } from '@/shared/api/user';
+import { Loading } from '@/shared/ui/loading';
+import { ProfileTab } from '@/features/information/profile-tab';
+import { useInformationTexts } from '@/features/information/messages';
+
+const TABS = [
+  { tab: 'profile', label: 'tab_profile', to: '/information?tab=profile' },
+  { tab: 'transfer', label: 'tab_wallet', to: '/information?tab=transfer' },
+  { tab: 'logs', label: 'tab_logs', to: '/information?tab=logs&type=deposit' },
+] as const;
+
+/** /information?tab=profile|transfer|logs: the player's account. Signed-out visitors go to the home list. */
+export function InformationPage() {
+  const { t } = useInformationTexts();
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+
+  if (!isSignedIn()) return <Navigate to="/?type=all" replace />;
+  if (!TABS.some((item) => item.tab === tab)) return <Navigate to="/information?tab=profile" replace />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-3 py-4">
+      <header className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-xl font-bold text-brand">{t('title')}</h1>
+        <span className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-emerald-500/15 px-3 py-1 text-xs font-semibold text-emerald-300">
+          <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-400" />
+          {t('common:active')}
+        </span>
+      </header>
+
+      <nav aria-label={t('tabs')} className="mb-4 grid grid-cols-3 gap-1 rounded-full bg-white/5 p-1">
+        {TABS.map((item) => (
+          <Link
+            key={item.tab}
+            to={item.to}
+            aria-current={item.tab === tab ? 'page' : undefined}
+            className={`rounded-full px-3 py-2 text-center text-sm font-semibold ${
+              item.tab === tab ? 'bg-brand text-ink' : 'text-white/70'
+            }`}
+          >
+            {t(item.label)}
+          </Link>
+        ))}
+      </nav>
+
+      {/* The transfer and logs tabs arrive with the cashier release. */}
+      {tab === 'profile' ? <ProfileTab /> : <Loading />}
+    </section>
+  );
+}
