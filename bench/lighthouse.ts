@@ -40,6 +40,17 @@ async function main() {
       'speed-index',
     ])
       console.log(`  ${id.padEnd(26)} ${metric(id)}`);
+    // What to look at when the score drops: the largest paint and the elements that moved.
+    for (const id of ['largest-contentful-paint-element', 'layout-shifts']) {
+      const details = lhr.audits[id]?.details as
+        { items?: { node?: { snippet?: string }; score?: number }[] } | undefined;
+      for (const item of details?.items ?? []) {
+        const node = item.node?.snippet ?? JSON.stringify(item).slice(0, 160);
+        console.log(
+          `  ${id}: ${node.slice(0, 140)}${item.score === undefined ? '' : ` (shift ${item.score.toFixed(3)})`}`,
+        );
+      }
+    }
   } finally {
     chrome.kill();
     await server.stop();

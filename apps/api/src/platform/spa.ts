@@ -17,6 +17,8 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     decorateReply: false,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; the client gets the smallest it accepts.
+    preCompressed: true,
     setHeaders(res, file) {
       res.setHeader(
         'cache-control',

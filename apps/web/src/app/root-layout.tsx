@@ -51,7 +51,8 @@ export function RootLayout() {
           setMenuOpen(true);
         }}
       />
-      <main className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold instead of sliding down as content loads. */}
+      <main className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />

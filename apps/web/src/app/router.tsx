@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
+import { HomePage } from '@/features/home/home-page';
 
 const pending = () =>
   import('@/features/placeholder/pending-page').then((m) => ({ Component: m.PendingPage }));
@@ -33,8 +34,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     children: [
       {
+        // Home is where nearly every visit starts: it ships with the entry instead of a second round trip.
         index: true,
-        lazy: () => import('@/features/home/home-page').then((m) => ({ Component: m.HomePage })),
+        Component: HomePage,
       },
       {
         path: 'games',

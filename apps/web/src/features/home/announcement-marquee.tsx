@@ -6,12 +6,13 @@ import { useHomeTexts } from '@/features/home/messages';
 /** The scrolling announcement line: every banner text, one after another, moving at a steady reading speed. */
 export function AnnouncementMarquee() {
   const { t } = useHomeTexts();
-  const { data } = useBannerTexts();
+  const { data, isPending } = useBannerTexts();
   const text = (data ?? [])
     .map((item) => item.text.trim())
     .filter(Boolean)
     .join('   •   ');
-  if (!text) return null;
+  // The bar holds its place while the text loads, so nothing below it jumps when it arrives.
+  if (!text && !isPending) return null;
   const style = { '--marquee-duration': `${Math.max(12, Math.round(text.length / 6))}s` } as CSSProperties;
   return (
     <div className="mt-3 flex items-center gap-2 rounded-full border border-amber-900/60 bg-[#2a1c05] px-3 py-1.5 text-sm">
@@ -22,7 +23,7 @@ export function AnnouncementMarquee() {
         />
       </svg>
       <div className="min-w-0 flex-1 overflow-hidden" aria-label={t('announcement')} role="marquee">
-        <p className="zeya-marquee text-amber-100" style={style}>
+        <p className="zeya-marquee min-h-5 text-amber-100" style={style}>
           {text}
         </p>
       </div>
