@@ -13,6 +13,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
+import { launchRoutes } from './modules/launch/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(consoleAuthRoutes, { ...deps, prefix: '/api/console' });
   await app.register(playerConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(siteRoutes, { ...deps, prefix: '/api' });
+  await app.register(launchRoutes, { ...deps, prefix: '/api' });
 
   const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/');
   app.setNotFoundHandler((request, reply) => {

@@ -40,6 +40,8 @@ const en = {
   too_many_requests: 'Too many requests. Please wait a moment and try again.',
   conflict: 'This request was already processed.',
   server_error: 'Something went wrong. Please try again.',
+  game_unavailable: 'This game is not available.',
+  provider_unavailable: 'This game provider is not available yet. Please try another game later.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -77,6 +79,8 @@ const mm: Record<MessageKey, string> = {
   too_many_requests: 'တောင်းဆိုမှု များလွန်းပါသည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
   conflict: 'ဤတောင်းဆိုမှုကို လုပ်ဆောင်ပြီးသား ဖြစ်ပါသည်။',
   server_error: 'တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။',
+  game_unavailable: 'ဤဂိမ်းကို ယခု ကစား၍ မရပါ။',
+  provider_unavailable: 'ဤဂိမ်းဝန်ဆောင်မှုပေးသူကို မဖွင့်ရသေးပါ။ နောက်မှ အခြားဂိမ်းကို ကစားကြည့်ပါ။',
 };
 
 const zh: Record<MessageKey, string> = {
@@ -112,6 +116,8 @@ const zh: Record<MessageKey, string> = {
   too_many_requests: '请求过于频繁，请稍后再试。',
   conflict: '此请求已处理。',
   server_error: '出错了，请重试。',
+  game_unavailable: '此游戏暂不可用。',
+  provider_unavailable: '此游戏供应商尚未开放，请稍后尝试其他游戏。',
 };
 
 const th: Record<MessageKey, string> = {
@@ -147,6 +153,8 @@ const th: Record<MessageKey, string> = {
   too_many_requests: 'คำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
   conflict: 'คำขอนี้ได้รับการดำเนินการแล้ว',
   server_error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
+  game_unavailable: 'เกมนี้ไม่พร้อมให้บริการ',
+  provider_unavailable: 'ผู้ให้บริการเกมนี้ยังไม่เปิดให้บริการ กรุณาลองเกมอื่นภายหลัง',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, mm, zh, th };
