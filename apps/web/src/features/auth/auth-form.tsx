@@ -1,0 +1,66 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from '@/shared/ui/modal';
+import { Spinner } from '@/shared/ui/spinner';
+import { failureOf, FormMessage } from '@/features/auth/auth-fields';
+import { useAuthTexts } from '@/features/auth/messages';
+
+interface Mutation<F> {
+  mutate: (form: F) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** Form state of a sign-in dialog: each field's value and server error, and a submit that never sends twice. */
+export function useAuthForm<F extends { [K in keyof F]: string }>(mutation: Mutation<F>, initial: F) {
+  const { t } = useAuthTexts();
+  const [form, setForm] = useState<F>(initial);
+  const failure = failureOf(mutation.error, t('common:unexpected_error'));
+  const field = (name: keyof F & string) => ({
+    name,
+    value: form[name],
+    error: failure?.errors[name],
+    onValue: (value: string) => setForm((current) => ({ ...current, [name]: value })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mutation.isPending) mutation.mutate(form);
+  };
+  return { field, failure, submit };
+}
+
+/** The frame both dialogs share: title, general message, fields, submit button and the switch to the other one. */
+export function AuthDialog(props: {
+  title: string;
+  submitLabel: string;
+  pending: boolean;
+  failure: ReturnType<typeof failureOf>;
+  onSubmit: (event: FormEvent) => void;
+  onClose: () => void;
+  switchPrompt: string;
+  switchLabel: string;
+  onSwitch: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={props.title} onClose={props.onClose}>
+      <form onSubmit={props.onSubmit} noValidate>
+        <FormMessage failure={props.failure} />
+        {props.children}
+        <button
+          type="submit"
+          disabled={props.pending}
+          className="mt-2 flex w-full items-center justify-center gap-2 rounded-full bg-brand py-2.5 font-bold text-ink disabled:opacity-60"
+        >
+          {props.pending && <Spinner className="h-4 w-4" />}
+          {props.submitLabel}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-sm text-white/70">
+        {props.switchPrompt}{' '}
+        <button type="button" onClick={props.onSwitch} className="font-semibold text-brand underline">
+          {props.switchLabel}
+        </button>
+      </p>
+    </Modal>
+  );
+}
