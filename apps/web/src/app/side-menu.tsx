@@ -27,23 +27,19 @@ const LINKS: MenuLink[] = [
   { to: '/contact', label: 'contact', icon: 'contact' },
 ];
 
-/**
- * The menu sliding in from the right, 20rem wide; the backdrop and × close it. It stays mounted while it slides out,
- * hidden from assistive technology and inert.
- */
-export function SideMenu({
-  open,
-  signedIn,
-  onClose,
-  onLogin,
-  onRegister,
-}: {
+interface MenuProps {
   open: boolean;
   signedIn: boolean;
   onClose: () => void;
   onLogin: () => void;
   onRegister: () => void;
-}) {
+}
+
+/**
+ * The menu sliding in from the right, 20rem wide; the backdrop and × close it. It stays mounted while it slides out,
+ * hidden from assistive technology and inert.
+ */
+export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
   useEffect(() => {
@@ -79,19 +75,7 @@ export function SideMenu({
   );
 }
 
-function MenuPanel({
-  open,
-  signedIn,
-  onClose,
-  onLogin,
-  onRegister,
-}: {
-  open: boolean;
-  signedIn: boolean;
-  onClose: () => void;
-  onLogin: () => void;
-  onRegister: () => void;
-}) {
+function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const closeButton = useRef<HTMLButtonElement>(null);
