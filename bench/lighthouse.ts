@@ -6,6 +6,14 @@ import { CHROMIUM, startProductServer } from '../e2e/server';
  * Lighthouse 12 (mobile preset, simulated throttling) on the home page of the production server, in Debian's
  * Chromium. Prints the performance score and the metrics behind it. Run `npm run build` first.
  */
+/** The HTML snippets of the nodes an audit's details name, however deeply its tables nest them. */
+function snippets(details: unknown): string[] {
+  if (!details || typeof details !== 'object') return [];
+  if (Array.isArray(details)) return details.flatMap(snippets);
+  const { snippet } = details as { snippet?: unknown };
+  return typeof snippet === 'string' ? [snippet] : Object.values(details).flatMap(snippets);
+}
+
 async function main() {
   const server = await startProductServer();
   const chrome = await chromeLauncher.launch({
@@ -41,16 +49,9 @@ async function main() {
     ])
       console.log(`  ${id.padEnd(26)} ${metric(id)}`);
     // What to look at when the score drops: the largest paint and the elements that moved.
-    for (const id of ['largest-contentful-paint-element', 'layout-shifts']) {
-      const details = lhr.audits[id]?.details as
-        { items?: { node?: { snippet?: string }; score?: number }[] } | undefined;
-      for (const item of details?.items ?? []) {
-        const node = item.node?.snippet ?? JSON.stringify(item).slice(0, 160);
-        console.log(
-          `  ${id}: ${node.slice(0, 140)}${item.score === undefined ? '' : ` (shift ${item.score.toFixed(3)})`}`,
-        );
-      }
-    }
+    for (const id of ['largest-contentful-paint-element', 'layout-shifts'])
+      for (const snippet of snippets(lhr.audits[id]?.details))
+        console.log(`  ${id}: ${snippet.slice(0, 140)}`);
   } finally {
     chrome.kill();
     await server.stop();
