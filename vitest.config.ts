@@ -1,18 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/** Database and browser suites start servers and databases; on two cores that takes seconds, not milliseconds. */
+const slow = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
     reporters: ['default', './tools/plain-summary-reporter.ts'],
     // Database suites each open their own database; two cores cannot run many at once usefully.
     maxWorkers: 2,
-    hookTimeout: 120_000,
-    testTimeout: 60_000,
     projects: [
       {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
+          ...slow,
         },
       },
       {
@@ -22,9 +24,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./apps/web/src/test/setup.ts'],
+          ...slow,
         },
       },
-      { extends: true, test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node', ...slow } },
     ],
   },
 });

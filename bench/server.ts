@@ -14,7 +14,7 @@ import { openDatabase } from '../apps/api/src/db/open';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
 import { hasherFromConfig } from '../apps/api/src/platform/auth/hasher-from-config';
 import { systemClock } from '../apps/api/src/platform/clock';
-import { verifyLedger } from '../apps/api/src/platform/ledger/verify';
+import { verifyBooks } from '../apps/api/src/books';
 import type { ServerReply, ServerRequest } from './protocol';
 
 function send(message: ServerReply): void {
@@ -82,9 +82,9 @@ async function main() {
         },
       });
     } else if (message.type === 'verify') {
-      verifyLedger(database.db).then(
+      verifyBooks(database.db).then(
         (violations) => send({ type: 'verified', violations }),
-        (error: unknown) => send({ type: 'failed', message: `verifyLedger: ${String(error)}` }),
+        (error: unknown) => send({ type: 'failed', message: `verifyBooks: ${String(error)}` }),
       );
     }
   });

@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './modules/auth/routes';
 import { consoleAuthRoutes } from './modules/auth/console-routes';
+import { cashierConsoleRoutes } from './modules/cashier/console-routes';
+import { cashierRoutes } from './modules/cashier/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { siteRoutes } from './modules/content/site-routes';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(playerConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(siteRoutes, { ...deps, prefix: '/api' });
   await app.register(launchRoutes, { ...deps, prefix: '/api' });
+  await app.register(cashierRoutes, { ...deps, prefix: '/api' });
+  await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 
   const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/');
   app.setNotFoundHandler((request, reply) => {

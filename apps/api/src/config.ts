@@ -36,6 +36,15 @@ const schema = z
     ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(4),
     MAX_TRANSACTION_KS: z.coerce.number().positive().max(1_000_000_000_000).default(10_000_000),
     DEMO_VIDEO_URL: optionalText,
+    DEPOSIT_MIN_KS: z.coerce.number().positive().default(1_000),
+    WITHDRAW_MIN_KS: z.coerce.number().positive().default(10_000),
+    MAX_PENDING_DEPOSITS: z.coerce.number().int().positive().default(3),
+    WITHDRAW_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().positive().default(1_000_000),
+    RECEIPT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
     APP_DOWNLOAD_URL: z.string().default('/storage/app/zeya-latest.apk'),
     MINI_GAME_LINKS: z.string().default('Digit Bet|/digitbet,Shan Koe Mee|/shan'),
   })
@@ -44,7 +53,7 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
   });
 
-export type Config = z.infer<typeof schema> & { uploadsDir: string };
+export type Config = z.infer<typeof schema> & { uploadsDir: string; receiptsDir: string };
 
 /** Reads the environment once: `.env` first when present, then the process environment wins. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,7 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, DATA_DIR: dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    receiptsDir: path.join(dataDir, 'receipts'),
+  };
 }
 
 export function loadDotEnv(file = '.env'): void {

@@ -1,13 +1,13 @@
 import { loadConfig, loadDotEnv } from '../config';
 import { openDatabase } from '../db/open';
-import { verifyLedger } from '../platform/ledger/verify';
+import { verifyBooks } from '../books';
 
 /** `npm run ledger:verify`: checks every ledger invariant and the audit chain; exit code 1 on any violation. */
 async function main(): Promise<number> {
   loadDotEnv();
   const database = await openDatabase(loadConfig());
   try {
-    const violations = await verifyLedger(database.db);
+    const violations = await verifyBooks(database.db);
     for (const violation of violations) console.error(`VIOLATION ${violation}`);
     console.log(
       violations.length === 0 ? 'Ledger verified: no violations.' : `${violations.length} violation(s).`,

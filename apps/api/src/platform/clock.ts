@@ -21,3 +21,8 @@ export function manualClock(start: Date) {
     },
   };
 }
+
+/** Myanmar time is UTC+6:30 all year: the business day of an instant, as YYYY-MM-DD. */
+export function yangonDate(instant: Date): string {
+  return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 10);
+}

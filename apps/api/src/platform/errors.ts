@@ -14,9 +14,12 @@ export class HttpError extends Error {
   }
 }
 
-/** 422 with messages per field, in Laravel's shape the spec's client reads. */
+/** 422 with messages per field, in Laravel's shape the spec's client reads; `general` when no field is at fault. */
 export class ValidationError extends Error {
-  constructor(readonly fields: Record<string, MessageKey[]>) {
+  constructor(
+    readonly fields: Record<string, MessageKey[]>,
+    readonly general?: MessageKey,
+  ) {
     super('validation_failed');
   }
 }
@@ -29,12 +32,19 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok') 
   return { status: SUCCESS_STATUS, message: t(request, key), data } as const;
 }
 
-function sendValidation(request: FastifyRequest, reply: FastifyReply, fields: Record<string, MessageKey[]>) {
+function sendValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, MessageKey[]>,
+  general?: MessageKey,
+) {
   const errors = Object.fromEntries(
     Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => t(request, key))]),
   );
-  const first = Object.values(errors)[0]?.[0] ?? t(request, 'validation_failed');
-  return reply.code(422).send({ message: first, errors });
+  const message = general
+    ? t(request, general)
+    : (Object.values(errors)[0]?.[0] ?? t(request, 'validation_failed'));
+  return reply.code(422).send({ message, errors });
 }
 
 interface SchemaIssue {
@@ -79,7 +89,10 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
 
 /** Every error leaves through here: clear 4xx for the client's mistakes, a 5xx that reveals nothing otherwise. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ValidationError) return sendValidation(request, reply, error.fields);
+  if (error instanceof ValidationError) return sendValidation(request, reply, error.fields, error.general);
+  // A receipt over the size limit is the receipt field's fault, not a failed request.
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
+    return sendValidation(request, reply, { receipt: ['receipt_invalid'] });
   if (hasZodFastifySchemaValidationErrors(error))
     return sendValidation(request, reply, schemaFields(error.validation as SchemaIssue[]));
   if (error instanceof HttpError) return sendFailure(request, reply, error.statusCode, error.messageKey);

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed';
 import { hasherFromConfig } from '../platform/auth/hasher-from-config';
 import { manualClock } from '../platform/clock';
-import { verifyLedger } from '../platform/ledger/verify';
+import { verifyBooks } from '../books';
 import { openEmptyDatabase, type DatabaseKind } from './databases';
 
 export interface Reply<T = any> {
@@ -98,7 +98,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
         throw new Error(`login ${userName} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
       return reply.body.data.token as string;
     },
-    verifyLedger: () => verifyLedger(deps.db),
+    verifyLedger: () => verifyBooks(deps.db),
     async close() {
       await app.close();
       await fresh.close();

@@ -1,4 +1,17 @@
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bigintRef, id, moment, pya } from './columns';
+import { users } from './users';
 
 /** The operator's receiving accounts that players pay deposits into (KBZPay, WavePay, ...). */
 export const paymentChannels = pgTable('payment_channels', {
@@ -10,3 +23,97 @@ export const paymentChannels = pgTable('payment_channels', {
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+const REQUEST_STATUS = sql`('pending', 'approved', 'rejected')`;
+
+const decision = {
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  reason: text('reason'),
+  decidedBy: bigintRef('decided_by').references(() => users.id),
+  decidedAt: moment('decided_at'),
+  createdAt: moment('created_at').notNull(),
+};
+
+/** A player's claim to have paid the house; money moves only when an operator approves it. */
+export const depositRequests = pgTable(
+  'deposit_requests',
+  {
+    id: id(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    amount: pya('amount').notNull(),
+    refrenceNo: text('refrence_no').notNull(),
+    /** The Myanmar business day of the request: one receipt number per channel per day. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    receiptPath: text('receipt_path'),
+    ...decision,
+  },
+  (t) => [
+    check('deposit_requests_amount_positive', sql`${t.amount} > 0`),
+    check('deposit_requests_status_check', sql`${t.status} in ${REQUEST_STATUS}`),
+    uniqueIndex('deposit_requests_receipt_per_day_idx')
+      .on(t.channelId, t.refrenceNo, t.businessDate)
+      .where(sql`${t.status} <> 'rejected'`),
+    index('deposit_requests_user_idx').on(t.userId, t.id),
+    index('deposit_requests_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** Where a player has asked to be paid; remembered from their withdrawals for the next one. */
+export const userPayments = pgTable(
+  'user_payments',
+  {
+    id: id(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('user_payments_account_idx').on(t.userId, t.channelId, t.accountNo)],
+);
+
+/**
+ * A request to be paid out. Its amount left the player's main balance for their withdraw hold when it was made;
+ * approval moves the hold to cash, rejection back to main. Above the configured amount a second, different operator
+ * must approve after the first.
+ */
+export const withdrawRequests = pgTable(
+  'withdraw_requests',
+  {
+    id: id(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    userPaymentId: bigintRef('user_payment_id').references(() => userPayments.id),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amount: pya('amount').notNull(),
+    firstApprovedBy: bigintRef('first_approved_by').references(() => users.id),
+    firstApprovedAt: moment('first_approved_at'),
+    ...decision,
+  },
+  (t) => [
+    check('withdraw_requests_amount_positive', sql`${t.amount} > 0`),
+    check('withdraw_requests_status_check', sql`${t.status} in ${REQUEST_STATUS}`),
+    check(
+      'withdraw_requests_two_people',
+      sql`${t.firstApprovedBy} is null or ${t.decidedBy} is null or ${t.firstApprovedBy} <> ${t.decidedBy}`,
+    ),
+    index('withdraw_requests_user_idx').on(t.userId, t.id),
+    index('withdraw_requests_status_idx').on(t.status, t.id),
+  ],
+);

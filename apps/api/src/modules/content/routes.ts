@@ -1,12 +1,4 @@
-import {
-  adsBanner,
-  banner,
-  bannerText,
-  contact,
-  promotion,
-  rankingRow,
-  videoAd,
-} from '@zeya/contract/content';
+import { adsBanner, banner, bannerText, contact, promotion, videoAd } from '@zeya/contract/content';
 import { success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +31,4 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   list('/promotion', promotion, () => listPromotions(db));
   list('/contact', contact, () => listContacts(db));
   list('/videoads', videoAd, () => listVideoAds(db));
-  // Today's ten largest approved withdrawals: there are none until the cashier takes withdrawals.
-  list('/toptenwithdraw', rankingRow, async () => []);
 };

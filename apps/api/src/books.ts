@@ -1,0 +1,8 @@
+import type { Executor } from './db/client';
+import { cashierViolations } from './modules/cashier/invariants';
+import { verifyLedger } from './platform/ledger/verify';
+
+/** Every invariant of the books: the ledger's own and those of the features that move money through it. */
+export async function verifyBooks(db: Executor): Promise<string[]> {
+  return [...(await verifyLedger(db)), ...(await cashierViolations(db))];
+}

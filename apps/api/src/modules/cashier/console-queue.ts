@@ -1,0 +1,143 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps';
+import { depositRequests, paymentChannels, users, withdrawRequests } from '../../db/schema';
+import { toKyat, toPya } from '../../platform/money';
+
+const decider = alias(users, 'decider');
+const firstApprover = alias(users, 'first_approver');
+
+export interface QueueFilter {
+  status?: 'pending' | 'approved' | 'rejected' | undefined;
+  date?: string | undefined;
+  q?: string | undefined;
+  page: number;
+  perPage: number;
+}
+
+function conditions(
+  table: typeof depositRequests | typeof withdrawRequests,
+  filter: QueueFilter,
+): SQL | undefined {
+  const parts: (SQL | undefined)[] = [filter.status ? eq(table.status, filter.status) : undefined];
+  if (filter.date) {
+    const start = new Date(`${filter.date}T00:00:00+06:30`);
+    parts.push(gte(table.createdAt, start), lt(table.createdAt, new Date(start.getTime() + 24 * 3600_000)));
+  }
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.phone, pattern)));
+  }
+  return and(...parts);
+}
+
+const player = (row: { userId: number; userName: string; name: string; phone: string | null }) => ({
+  id: row.userId,
+  user_name: row.userName,
+  name: row.name,
+  phone: row.phone,
+});
+
+/** The operator's deposit queue, newest first, with the player, the channel and who decided. */
+export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
+  const where = conditions(depositRequests, filter);
+  const base = deps.db
+    .select({
+      request: depositRequests,
+      userName: users.userName,
+      name: users.name,
+      phone: users.phone,
+      channel: paymentChannels,
+      decidedBy: decider.userName,
+    })
+    .from(depositRequests)
+    .innerJoin(users, eq(users.id, depositRequests.userId))
+    .innerJoin(paymentChannels, eq(paymentChannels.id, depositRequests.channelId))
+    .leftJoin(decider, eq(decider.id, depositRequests.decidedBy));
+  const [rows, [total]] = await Promise.all([
+    base
+      .where(where)
+      .orderBy(desc(depositRequests.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    deps.db
+      .select({ n: count() })
+      .from(depositRequests)
+      .innerJoin(users, eq(users.id, depositRequests.userId))
+      .where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map(({ request, channel, ...row }) => ({
+      id: request.id,
+      kind: 'deposit' as const,
+      player: player({ ...row, userId: request.userId }),
+      amount: toKyat(request.amount),
+      status: request.status,
+      channel: channel.paymentType,
+      account_name: channel.accountName,
+      account_number: channel.accountNo,
+      refrence_no: request.refrenceNo,
+      receipt_url: request.receiptPath ? `/api/console/deposits/${request.id}/receipt` : null,
+      reason: request.reason,
+      created_at: request.createdAt.toISOString(),
+      decided_at: request.decidedAt?.toISOString() ?? null,
+      decided_by: row.decidedBy,
+      first_approved_by: null,
+      needs_second_approval: false,
+    })),
+  };
+}
+
+/** The operator's withdrawal queue; large ones show who gave the first approval. */
+export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
+  const where = conditions(withdrawRequests, filter);
+  const threshold = toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({
+        request: withdrawRequests,
+        userName: users.userName,
+        name: users.name,
+        phone: users.phone,
+        channel: paymentChannels.paymentType,
+        decidedBy: decider.userName,
+        firstApprovedBy: firstApprover.userName,
+      })
+      .from(withdrawRequests)
+      .innerJoin(users, eq(users.id, withdrawRequests.userId))
+      .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawRequests.channelId))
+      .leftJoin(decider, eq(decider.id, withdrawRequests.decidedBy))
+      .leftJoin(firstApprover, eq(firstApprover.id, withdrawRequests.firstApprovedBy))
+      .where(where)
+      .orderBy(desc(withdrawRequests.id))
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage),
+    deps.db
+      .select({ n: count() })
+      .from(withdrawRequests)
+      .innerJoin(users, eq(users.id, withdrawRequests.userId))
+      .where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    rows: rows.map(({ request, ...row }) => ({
+      id: request.id,
+      kind: 'withdrawal' as const,
+      player: player({ ...row, userId: request.userId }),
+      amount: toKyat(request.amount),
+      status: request.status,
+      channel: row.channel,
+      account_name: request.accountName,
+      account_number: request.accountNumber,
+      refrence_no: null,
+      receipt_url: null,
+      reason: request.reason,
+      created_at: request.createdAt.toISOString(),
+      decided_at: request.decidedAt?.toISOString() ?? null,
+      decided_by: row.decidedBy,
+      first_approved_by: row.firstApprovedBy,
+      needs_second_approval: request.amount > threshold,
+    })),
+  };
+}

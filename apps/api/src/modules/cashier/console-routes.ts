@@ -1,0 +1,139 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  consoleMoneyRequest,
+  rejectRequest,
+  requestListQuery,
+  type ConsoleMoneyRequest,
+} from '@zeya/contract/cashier';
+import { paged, pageQuery, recordId, success } from '@zeya/contract/envelope';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { depositRequests } from '../../db/schema';
+import { actorOf, OPERATORS } from '../../platform/auth/access';
+import { HttpError, ok } from '../../platform/errors';
+import { failureReplies } from '../../platform/http';
+import { toPage } from '../../platform/paging';
+import { depositQueue, withdrawalQueue, type QueueFilter } from './console-queue';
+import { approveDeposit, rejectDeposit } from './deposits';
+import { RECEIPT_TYPES } from './receipts';
+import { approveWithdrawal, rejectWithdrawal } from './withdrawals';
+
+const QUEUE_PAGE_SIZE = 20;
+const idParams = z.object({ id: recordId });
+const decisionReply = success(z.object({ id: z.number().int(), status: z.string(), completed: z.boolean() }));
+
+/** The money queues of the console: list, approve, reject; operators and admins, every decision audited. */
+export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const queue = (
+    path: string,
+    load: (deps: AppDeps, filter: QueueFilter) => Promise<{ rows: ConsoleMoneyRequest[]; total: number }>,
+  ) =>
+    app.get(
+      path,
+      {
+        config: { access: OPERATORS },
+        schema: {
+          tags: ['console'],
+          querystring: requestListQuery.extend(pageQuery.shape),
+          response: { 200: success(paged(consoleMoneyRequest)) },
+        },
+      },
+      async (request) => {
+        const { page } = request.query;
+        const { rows, total } = await load(deps, { ...request.query, perPage: QUEUE_PAGE_SIZE });
+        return ok(request, toPage(request, rows, total, page, QUEUE_PAGE_SIZE));
+      },
+    );
+  queue('/deposits', depositQueue);
+  queue('/withdrawals', withdrawalQueue);
+
+  const decision = (
+    path: string,
+    decide: (
+      id: number,
+      request: Parameters<typeof actorOf>[0],
+    ) => Promise<{
+      id: number;
+      status: string;
+      completed: boolean;
+      message: 'approved' | 'rejected' | 'first_approval_recorded';
+    }>,
+    withReason: boolean,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: OPERATORS },
+        schema: {
+          tags: ['console'],
+          params: idParams,
+          ...(withReason ? { body: rejectRequest } : {}),
+          response: { 200: decisionReply, ...failureReplies },
+        },
+      },
+      async (request) => {
+        const { message, ...data } = await decide(request.params.id, request);
+        return ok(request, data, message);
+      },
+    );
+  const who = (request: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(request), ip: request.ip });
+  const reasonOf = (request: Parameters<typeof actorOf>[0]) => (request.body as { reason: string }).reason;
+
+  decision(
+    '/deposits/:id/approve',
+    async (id, request) => {
+      const row = await approveDeposit(deps, { id, ...who(request) });
+      return { id: row.id, status: row.status, completed: true, message: 'approved' };
+    },
+    false,
+  );
+  decision(
+    '/deposits/:id/reject',
+    async (id, request) => {
+      const row = await rejectDeposit(deps, { id, ...who(request), reason: reasonOf(request) });
+      return { id: row.id, status: row.status, completed: true, message: 'rejected' };
+    },
+    true,
+  );
+  decision(
+    '/withdrawals/:id/approve',
+    async (id, request) => {
+      const { row, completed } = await approveWithdrawal(deps, { id, ...who(request) });
+      return {
+        id: row.id,
+        status: row.status,
+        completed,
+        message: completed ? 'approved' : 'first_approval_recorded',
+      };
+    },
+    false,
+  );
+  decision(
+    '/withdrawals/:id/reject',
+    async (id, request) => {
+      const row = await rejectWithdrawal(deps, { id, ...who(request), reason: reasonOf(request) });
+      return { id: row.id, status: row.status, completed: true, message: 'rejected' };
+    },
+    true,
+  );
+
+  app.get(
+    '/deposits/:id/receipt',
+    { config: { access: OPERATORS }, schema: { tags: ['console'], params: idParams } },
+    async (request, reply) => {
+      const [row] = await deps.db
+        .select({ receiptPath: depositRequests.receiptPath })
+        .from(depositRequests)
+        .where(eq(depositRequests.id, request.params.id));
+      if (!row?.receiptPath) throw new HttpError(404, 'not_found');
+      const extension = path.extname(row.receiptPath).slice(1);
+      return reply
+        .type(RECEIPT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .send(await readFile(path.join(deps.config.receiptsDir, path.basename(row.receiptPath))));
+    },
+  );
+};

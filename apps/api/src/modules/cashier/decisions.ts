@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { depositRequests, withdrawRequests } from '../../db/schema';
+import type { Actor } from '../../platform/auth/sessions';
+import { recordAudit } from '../../platform/audit';
+import { HttpError } from '../../platform/errors';
+
+type RequestTable = typeof depositRequests | typeof withdrawRequests;
+
+/**
+ * Decides a request on its stored row, only while it is pending, exactly once: the conditional update is the lock.
+ * A request already decided is 409 and a request that does not exist 404; neither moves money.
+ */
+export async function markDecided<T extends RequestTable>(
+  tx: Transaction,
+  table: T,
+  input: { id: number; status: 'approved' | 'rejected'; actor: Actor; reason: string | null; at: Date },
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .update(table as typeof depositRequests)
+    .set({ status: input.status, decidedBy: input.actor.userId, decidedAt: input.at, reason: input.reason })
+    .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
+    .returning();
+  if (row) return row as T['$inferSelect'];
+  const [exists] = await tx
+    .select({ id: table.id })
+    .from(table as typeof depositRequests)
+    .where(eq(table.id, input.id));
+  throw new HttpError(exists ? 409 : 404, exists ? 'already_decided' : 'not_found');
+}
+
+/** The audit record of an operator's decision on a money request. */
+export function auditDecision(
+  tx: Transaction,
+  input: {
+    actor: Actor;
+    ip: string;
+    at: Date;
+    action: string;
+    kind: 'deposit' | 'withdrawal';
+    id: number;
+    after: object;
+  },
+) {
+  return recordAudit(tx, {
+    actorId: input.actor.userId,
+    actorLabel: input.actor.userName,
+    action: input.action,
+    targetType: input.kind,
+    targetId: String(input.id),
+    before: { status: 'pending' },
+    after: input.after,
+    ip: input.ip,
+    at: input.at,
+  });
+}

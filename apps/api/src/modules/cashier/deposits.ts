@@ -1,0 +1,124 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { depositRequests } from '../../db/schema';
+import type { Actor } from '../../platform/auth/sessions';
+import { yangonDate } from '../../platform/clock';
+import { fieldError, ValidationError } from '../../platform/errors';
+import { houseAccount } from '../../platform/ledger/accounts';
+import { postTransfer } from '../../platform/ledger/post';
+import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { checkMaximum, toPya } from '../../platform/money';
+import { enabledChannel } from './channels';
+import { auditDecision, markDecided } from './decisions';
+import { storeReceipt } from './receipts';
+
+export interface DepositInput {
+  agent_payment_type_id: number;
+  amount: number;
+  refrence_no: string;
+  receipt?: unknown;
+}
+
+/**
+ * A pending deposit: nothing moves until an operator approves it. A player may have only so many pending at once,
+ * and one receipt number counts once per channel per business day.
+ */
+export async function createDeposit(deps: AppDeps, userId: number, input: DepositInput) {
+  const { config } = deps;
+  const amount = checkMaximum(toPya(input.amount), config.MAX_TRANSACTION_KS);
+  if (amount < toPya(config.DEPOSIT_MIN_KS)) throw fieldError('amount', 'amount_below_minimum');
+  const channel = await enabledChannel(deps.db, input.agent_payment_type_id, 'agent_payment_type_id');
+  const receipt = storeReceipt(config.receiptsDir, input.receipt, config.RECEIPT_MAX_BYTES);
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      // One player's deposits queue here, so the pending limit holds under simultaneous requests.
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(depositRequests)
+        .where(and(eq(depositRequests.userId, userId), eq(depositRequests.status, 'pending')));
+      if ((pending?.n ?? 0) >= config.MAX_PENDING_DEPOSITS)
+        throw new ValidationError({}, 'deposit_pending_limit');
+      const now = deps.clock.now();
+      const [row] = await tx
+        .insert(depositRequests)
+        .values({
+          userId,
+          channelId: channel.id,
+          amount,
+          refrenceNo: input.refrence_no,
+          businessDate: yangonDate(now),
+          receiptPath: receipt?.name ?? null,
+          createdAt: now,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    receipt?.remove();
+    if (pgErrorCode(error) === '23505') throw fieldError('refrence_no', 'deposit_duplicate');
+    throw error;
+  }
+}
+
+/** Approval credits the player's main balance from cash, once: the posting's reference is the request. */
+export function approveDeposit(deps: AppDeps, input: { id: number; actor: Actor; ip: string }) {
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const row = await markDecided(tx, depositRequests, { ...input, status: 'approved', reason: null, at });
+    await postTransfer(tx, {
+      debit: await houseAccount(tx, 'cash', at),
+      credit: { userId: row.userId, code: 'main' },
+      amount: row.amount,
+      kind: 'deposit',
+      reference: `deposit:${row.id}:approve`,
+      playerId: row.userId,
+      metadata: { channel_id: row.channelId, refrence_no: row.refrenceNo },
+      at,
+    });
+    await auditDecision(tx, {
+      ...input,
+      at,
+      action: 'deposit.approve',
+      kind: 'deposit',
+      after: { status: 'approved', amount: row.amount },
+    });
+    return row;
+  });
+}
+
+export function rejectDeposit(
+  deps: AppDeps,
+  input: { id: number; actor: Actor; ip: string; reason: string },
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const row = await markDecided(tx, depositRequests, { ...input, status: 'rejected', at });
+    await auditDecision(tx, {
+      ...input,
+      at,
+      action: 'deposit.reject',
+      kind: 'deposit',
+      after: { status: 'rejected', reason: input.reason },
+    });
+    return row;
+  });
+}
+
+export function playerDeposits(deps: AppDeps, userId: number, limit: number, offset = 0) {
+  return deps.db
+    .select()
+    .from(depositRequests)
+    .where(eq(depositRequests.userId, userId))
+    .orderBy(desc(depositRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPlayerDeposits(deps: AppDeps, userId: number) {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(depositRequests)
+    .where(eq(depositRequests.userId, userId));
+  return row?.n ?? 0;
+}

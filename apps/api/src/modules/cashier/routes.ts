@@ -1,0 +1,225 @@
+import multipart from '@fastify/multipart';
+import {
+  agentPaymentType,
+  bank,
+  depositRequest,
+  accountLogRow as accountLogSchema,
+  requestLogRow as requestLogSchema,
+  userPayment,
+  withdrawRequest,
+} from '@zeya/contract/cashier';
+import { rankingRow } from '@zeya/contract/content';
+import { paged, pageQuery, success } from '@zeya/contract/envelope';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { users, withdrawRequests } from '../../db/schema';
+import { actorOf, PLAYERS } from '../../platform/auth/access';
+import { yangonDate } from '../../platform/clock';
+import { ok } from '../../platform/errors';
+import { failureReplies } from '../../platform/http';
+import { toKyat } from '../../platform/money';
+import { toPage } from '../../platform/paging';
+import { listChannels, listUserPayments } from './channels';
+import { countPlayerDeposits, createDeposit, playerDeposits } from './deposits';
+import { accountLogRow, maskPlayerId, requestLogRow } from './views';
+import { countPlayerWithdrawals, createWithdrawal, playerWithdrawals } from './withdrawals';
+
+const LOG_LIMIT = 100;
+const REQUEST_LOG_PAGE_SIZE = 10;
+
+export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  // A deposit may come as a form with its receipt image; the fields then arrive as strings, the image as bytes.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: config.RECEIPT_MAX_BYTES, files: 1, fields: 10 },
+  });
+
+  app.get(
+    '/banks',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cashier'], response: { 200: success(z.array(bank)) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        (await listChannels(db)).map((c) => ({
+          id: c.id,
+          bank_name: c.paymentType,
+          name: c.accountName,
+          no: c.accountNo,
+          img: c.imgUrl,
+          payment_type: c.paymentType,
+        })),
+      ),
+  );
+
+  app.get(
+    '/agent-payment-type',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cashier'], response: { 200: success(z.array(agentPaymentType)) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        (await listChannels(db)).map((c) => ({
+          id: c.id,
+          account_no: c.accountNo,
+          account_name: c.accountName,
+          payment_type: { name: c.paymentType },
+        })),
+      ),
+  );
+
+  app.get(
+    '/user-payment',
+    {
+      config: { access: PLAYERS },
+      schema: { tags: ['cashier'], response: { 200: success(z.array(userPayment)) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        (await listUserPayments(db, actorOf(request).userId)).map((p) => ({
+          id: p.id,
+          payment_type: { name: p.paymentType },
+          account_name: p.accountName,
+          account_no: p.accountNo,
+        })),
+      ),
+  );
+
+  app.post(
+    '/depositfinicial',
+    {
+      config: { access: PLAYERS },
+      schema: {
+        tags: ['cashier'],
+        consumes: ['application/json', 'multipart/form-data'],
+        body: depositRequest.extend({ receipt: z.unknown().optional() }),
+        response: { 200: success(requestLogSchema), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const row = await createDeposit(deps, actorOf(request).userId, request.body);
+      return ok(request, requestLogRow(row), 'deposit_done');
+    },
+  );
+
+  app.post(
+    '/withdrawfinicial',
+    {
+      config: { access: PLAYERS },
+      schema: {
+        tags: ['cashier'],
+        body: withdrawRequest,
+        response: { 200: success(requestLogSchema), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const row = await createWithdrawal(deps, actorOf(request).userId, request.body);
+      return ok(request, requestLogRow(row), 'withdraw_done');
+    },
+  );
+
+  const channelsById = async () => new Map((await listChannels(db)).map((c) => [c.id, c]));
+
+  app.get(
+    '/depositlogfinicial',
+    {
+      config: { access: PLAYERS },
+      schema: { tags: ['cashier'], response: { 200: success(z.array(accountLogSchema)) } },
+    },
+    async (request) => {
+      const channels = await channelsById();
+      const rows = await playerDeposits(deps, actorOf(request).userId, LOG_LIMIT);
+      return ok(
+        request,
+        rows.map((row) => {
+          const channel = channels.get(row.channelId);
+          return accountLogRow(row, { name: channel?.accountName ?? '', number: channel?.accountNo ?? '' });
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/withdrawlogfinicial',
+    {
+      config: { access: PLAYERS },
+      schema: { tags: ['cashier'], response: { 200: success(z.array(accountLogSchema)) } },
+    },
+    async (request) => {
+      const rows = await playerWithdrawals(deps, actorOf(request).userId, LOG_LIMIT);
+      return ok(
+        request,
+        rows.map((row) => accountLogRow(row, { name: row.accountName, number: row.accountNumber })),
+      );
+    },
+  );
+
+  const requestLog = (
+    path: string,
+    list: typeof playerDeposits | typeof playerWithdrawals,
+    total: typeof countPlayerDeposits,
+  ) =>
+    app.get(
+      path,
+      {
+        config: { access: PLAYERS },
+        schema: {
+          tags: ['cashier'],
+          querystring: pageQuery,
+          response: { 200: success(paged(requestLogSchema)) },
+        },
+      },
+      async (request) => {
+        const { userId } = actorOf(request);
+        const { page } = request.query;
+        const rows = await list(deps, userId, REQUEST_LOG_PAGE_SIZE, (page - 1) * REQUEST_LOG_PAGE_SIZE);
+        return ok(
+          request,
+          toPage(request, rows.map(requestLogRow), await total(deps, userId), page, REQUEST_LOG_PAGE_SIZE),
+        );
+      },
+    );
+  requestLog('/transaction/deposit-requestlog', playerDeposits, countPlayerDeposits);
+  requestLog('/transaction/withdraw-requestlog', playerWithdrawals, countPlayerWithdrawals);
+
+  app.get(
+    '/toptenwithdraw',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cashier'], response: { 200: success(z.array(rankingRow)) } },
+    },
+    async (request) => {
+      // Today in Myanmar time: from 00:00 +06:30 to the next midnight.
+      const start = new Date(`${yangonDate(deps.clock.now())}T00:00:00+06:30`);
+      const end = new Date(start.getTime() + 24 * 3600_000);
+      const rows = await db
+        .select({ amount: withdrawRequests.amount, phone: users.phone, userName: users.userName })
+        .from(withdrawRequests)
+        .innerJoin(users, eq(users.id, withdrawRequests.userId))
+        .where(
+          and(
+            eq(withdrawRequests.status, 'approved'),
+            gte(withdrawRequests.decidedAt, start),
+            lt(withdrawRequests.decidedAt, end),
+          ),
+        )
+        .orderBy(desc(withdrawRequests.amount), withdrawRequests.id)
+        .limit(10);
+      return ok(
+        request,
+        rows.map((row) => ({
+          player_id: maskPlayerId(row.phone ?? row.userName),
+          amount: toKyat(row.amount),
+        })),
+      );
+    },
+  );
+};

@@ -1,0 +1,188 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { userPayments, users, withdrawRequests } from '../../db/schema';
+import type { Actor } from '../../platform/auth/sessions';
+import { fieldError, HttpError } from '../../platform/errors';
+import { houseAccount } from '../../platform/ledger/accounts';
+import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { checkMaximum, toPya } from '../../platform/money';
+import { enabledChannel } from './channels';
+import { auditDecision, markDecided } from './decisions';
+
+export interface WithdrawInput {
+  payment_type_id: number;
+  account_name: string;
+  account_number: string;
+  amount: number;
+  password: string;
+}
+
+/**
+ * A pending withdrawal, after the player's password. In the same transaction the amount moves from main to the
+ * player's withdraw hold, so it cannot be spent twice while the operator decides; a balance that does not cover it
+ * creates nothing.
+ */
+export async function createWithdrawal(deps: AppDeps, userId: number, input: WithdrawInput) {
+  const { config } = deps;
+  const amount = checkMaximum(toPya(input.amount), config.MAX_TRANSACTION_KS);
+  if (amount < toPya(config.WITHDRAW_MIN_KS)) throw fieldError('amount', 'amount_below_minimum');
+  const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await deps.hasher.verify(user.passwordHash, input.password)))
+    throw fieldError('password', 'current_password_wrong');
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const now = deps.clock.now();
+      const [payment] = await tx
+        .insert(userPayments)
+        .values({
+          userId,
+          channelId: channel.id,
+          accountName: input.account_name,
+          accountNo: input.account_number,
+          createdAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [userPayments.userId, userPayments.channelId, userPayments.accountNo],
+          set: { accountName: input.account_name },
+        })
+        .returning({ id: userPayments.id });
+      const [row] = await tx
+        .insert(withdrawRequests)
+        .values({
+          userId,
+          channelId: channel.id,
+          userPaymentId: payment!.id,
+          accountName: input.account_name,
+          accountNumber: input.account_number,
+          amount,
+          createdAt: now,
+        })
+        .returning();
+      await postTransfer(tx, {
+        debit: { userId, code: 'main' },
+        credit: { userId, code: 'withdraw_hold' },
+        amount,
+        kind: 'withdrawal_hold',
+        reference: `withdrawal:${row!.id}:hold`,
+        playerId: userId,
+        at: now,
+      });
+      return row!;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
+    throw error;
+  }
+}
+
+/**
+ * Approval pays the held amount out to cash. Above the configured amount the first approval only records who made
+ * it; a second, different operator completes it.
+ */
+export function approveWithdrawal(deps: AppDeps, input: { id: number; actor: Actor; ip: string }) {
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const [row] = await tx.select().from(withdrawRequests).where(eq(withdrawRequests.id, input.id));
+    if (!row) throw new HttpError(404, 'not_found');
+    const needsTwo = row.amount > toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
+    if (needsTwo && row.status === 'pending') {
+      if (row.firstApprovedBy === input.actor.userId) throw new HttpError(409, 'second_approver_required');
+      if (row.firstApprovedBy === null) {
+        const [first] = await tx
+          .update(withdrawRequests)
+          .set({ firstApprovedBy: input.actor.userId, firstApprovedAt: at })
+          .where(
+            and(
+              eq(withdrawRequests.id, row.id),
+              eq(withdrawRequests.status, 'pending'),
+              isNull(withdrawRequests.firstApprovedBy),
+            ),
+          )
+          .returning();
+        if (!first) throw new HttpError(409, 'already_decided');
+        await auditDecision(tx, {
+          ...input,
+          at,
+          action: 'withdrawal.first_approval',
+          kind: 'withdrawal',
+          after: { first_approved_by: input.actor.userName },
+        });
+        return { row: first, completed: false };
+      }
+    }
+    const decided = await markDecided(tx, withdrawRequests, {
+      ...input,
+      status: 'approved',
+      reason: null,
+      at,
+    });
+    await postTransfer(tx, {
+      debit: { userId: decided.userId, code: 'withdraw_hold' },
+      credit: await houseAccount(tx, 'cash', at),
+      amount: decided.amount,
+      kind: 'withdrawal',
+      reference: `withdrawal:${decided.id}:approve`,
+      playerId: decided.userId,
+      at,
+    });
+    await auditDecision(tx, {
+      ...input,
+      at,
+      action: 'withdrawal.approve',
+      kind: 'withdrawal',
+      after: { status: 'approved', amount: decided.amount },
+    });
+    return { row: decided, completed: true };
+  });
+}
+
+/** Rejection returns the held amount to the player's main balance. */
+export function rejectWithdrawal(
+  deps: AppDeps,
+  input: { id: number; actor: Actor; ip: string; reason: string },
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const row = await markDecided(tx, withdrawRequests, { ...input, status: 'rejected', at });
+    await postTransfer(tx, {
+      debit: { userId: row.userId, code: 'withdraw_hold' },
+      credit: { userId: row.userId, code: 'main' },
+      amount: row.amount,
+      kind: 'withdrawal_return',
+      reference: `withdrawal:${row.id}:reject`,
+      playerId: row.userId,
+      at,
+    });
+    await auditDecision(tx, {
+      ...input,
+      at,
+      action: 'withdrawal.reject',
+      kind: 'withdrawal',
+      after: { status: 'rejected', reason: input.reason },
+    });
+    return row;
+  });
+}
+
+export function playerWithdrawals(deps: AppDeps, userId: number, limit: number, offset = 0) {
+  return deps.db
+    .select()
+    .from(withdrawRequests)
+    .where(eq(withdrawRequests.userId, userId))
+    .orderBy(desc(withdrawRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPlayerWithdrawals(deps: AppDeps, userId: number) {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(withdrawRequests)
+    .where(eq(withdrawRequests.userId, userId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { kyatAmount, kyatBalance } from './money';
+
+/** An id from a JSON body (number) or a multipart form (digits). */
+const formId = (missing: 'field_required' | 'payment_method_required' = 'field_required') =>
+  z.union([z.number(), z.string()], { message: missing }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!/^[1-9]\d{0,9}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: text ? 'field_invalid' : missing });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+/** POST /api/depositfinicial: JSON, or multipart when a receipt image comes with it. */
+export const depositRequest = z.object({
+  agent_payment_type_id: formId('payment_method_required'),
+  amount: kyatAmount,
+  refrence_no: z
+    .union([z.string(), z.number()], { message: 'field_required' })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d{6}$/, 'refrence_no_invalid')),
+});
+
+/** POST /api/withdrawfinicial. */
+export const withdrawRequest = z.object({
+  payment_type_id: formId('payment_method_required'),
+  account_name: z
+    .string({ message: 'field_required' })
+    .trim()
+    .min(1, 'field_required')
+    .max(100, 'text_too_long'),
+  account_number: z
+    .string({ message: 'field_required' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,20}$/, 'account_number_invalid')),
+  amount: kyatAmount,
+  password: z
+    .string({ message: 'field_required' })
+    .min(1, 'field_required')
+    .max(128, 'current_password_wrong'),
+});
+
+/** GET /api/banks: the operator's receiving channels as the deposit form lists them. */
+export const bank = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  name: z.string(),
+  no: z.string(),
+  img: z.string(),
+  payment_type: z.string(),
+});
+
+/** GET /api/agent-payment-type. */
+export const agentPaymentType = z.object({
+  id: z.number().int(),
+  account_no: z.string(),
+  account_name: z.string(),
+  payment_type: z.object({ name: z.string() }),
+});
+
+/** GET /api/user-payment: the player's own payout accounts, remembered from their withdrawals. */
+export const userPayment = z.object({
+  id: z.number().int(),
+  payment_type: z.object({ name: z.string() }),
+  account_name: z.string(),
+  account_no: z.string(),
+});
+
+export const REQUEST_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
+export const ACCOUNT_LOG_STATUS = ['Pending', 'Success', 'Failed'] as const;
+
+/** GET /api/depositlogfinicial and /api/withdrawlogfinicial. */
+export const accountLogRow = z.object({
+  id: z.number().int(),
+  datetime: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  amount: kyatBalance,
+  status: z.enum(ACCOUNT_LOG_STATUS),
+});
+
+/** GET /api/transaction/deposit-requestlog and /withdraw-requestlog (paged). */
+export const requestLogRow = z.object({
+  id: z.number().int(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  created_at: z.string(),
+  amount: kyatBalance,
+  refrence_no: z.string().nullable(),
+  user_payment_id: z.number().int().nullable(),
+});
+
+export const requestListQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  date: z.iso.date({ message: 'field_invalid' }).optional(),
+  q: z.string().trim().max(100, 'text_too_long').optional(),
+});
+
+export const rejectRequest = z.object({
+  reason: z.string({ message: 'reason_required' }).trim().min(3, 'reason_required').max(500, 'text_too_long'),
+});
+
+/** Console rows of the money queues. */
+export const consoleMoneyRequest = z.object({
+  id: z.number().int(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  player: z.object({
+    id: z.number().int(),
+    user_name: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+  }),
+  amount: kyatBalance,
+  status: z.enum(['pending', 'approved', 'rejected']),
+  channel: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  refrence_no: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  /** Withdrawals above the threshold: who made the first approval, waiting for a second operator. */
+  first_approved_by: z.string().nullable(),
+  needs_second_approval: z.boolean(),
+});
+
+export type ConsoleMoneyRequest = z.infer<typeof consoleMoneyRequest>;
