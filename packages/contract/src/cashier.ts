@@ -127,3 +127,7 @@ export const consoleMoneyRequest = z.object({
 });
 
 export type ConsoleMoneyRequest = z.infer<typeof consoleMoneyRequest>;
+export type Bank = z.infer<typeof bank>;
+export type UserPayment = z.infer<typeof userPayment>;
+export type AccountLogRow = z.infer<typeof accountLogRow>;
+export type RequestLogRow = z.infer<typeof requestLogRow>;

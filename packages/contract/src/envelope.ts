@@ -54,3 +54,5 @@ export const recordId = wholeNumberText(Number.MAX_SAFE_INTEGER);
 
 /** A serial (32-bit) record id in a path: catalogue and content rows. */
 export const serialId = wholeNumberText(2_147_483_647);
+
+export type Page<T> = Omit<z.infer<ReturnType<typeof paged<z.ZodType<T>>>>, 'data'> & { data: T[] };

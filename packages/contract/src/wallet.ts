@@ -12,3 +12,5 @@ export const exchangeLogRow = z.object({
   amount: kyatBalance,
   created_at: z.string(),
 });
+
+export type ExchangeLogRow = z.infer<typeof exchangeLogRow>;

@@ -8,13 +8,8 @@ const pending = () =>
 
 /** Screens of later releases: routed now, showing the loading state until their feature lands. */
 const LATER = [
-  'wallet',
-  'wallet/internal-transfer',
-  'wallet-history',
   'top-up/bank',
   'with-draw',
-  'transactions',
-  'exchange-log',
   'digitbet',
   'shan',
   'demo-play',
@@ -70,8 +65,34 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'information',
+        // The account page with the cashier tabs, put together in the app layer.
+        lazy: () => import('@/app/information-route').then((m) => ({ Component: m.InformationRoute })),
+      },
+      {
+        path: 'wallet',
+        lazy: () => import('@/features/wallet/wallet-page').then((m) => ({ Component: m.WalletPage })),
+      },
+      {
+        path: 'wallet/internal-transfer',
         lazy: () =>
-          import('@/features/information/information-page').then((m) => ({ Component: m.InformationPage })),
+          import('@/features/wallet/internal-transfer-page').then((m) => ({
+            Component: m.InternalTransferPage,
+          })),
+      },
+      {
+        path: 'wallet-history',
+        lazy: () =>
+          import('@/features/wallet/wallet-history-page').then((m) => ({ Component: m.WalletHistoryPage })),
+      },
+      {
+        path: 'transactions',
+        lazy: () =>
+          import('@/features/wallet/transactions-page').then((m) => ({ Component: m.TransactionsPage })),
+      },
+      {
+        path: 'exchange-log',
+        lazy: () =>
+          import('@/features/wallet/exchange-log-page').then((m) => ({ Component: m.ExchangeLogPage })),
       },
       ...LATER.map((path) => ({ path, lazy: pending })),
       { path: '*', Component: NotFoundPage },

@@ -54,9 +54,12 @@ describe('account information', () => {
     expect(screen.queryByText('Account Information')).toBeNull();
   });
 
-  it('links the Wallet and Logs tabs, which show the loading state for now', () => {
+  it('links the Wallet and Logs tabs and shows the tab content handed in', () => {
     signIn();
-    renderPage(<InformationPage />, { path: '/information', url: '/information?tab=logs&type=deposit' });
+    renderPage(<InformationPage transferTab={<p>Transfer content</p>} logsTab={<p>Logs content</p>} />, {
+      path: '/information',
+      url: '/information?tab=logs&type=deposit',
+    });
     expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe(
       '/information?tab=transfer',
     );
@@ -64,7 +67,8 @@ describe('account information', () => {
       '/information?tab=logs&type=deposit',
     );
     expect(screen.getByRole('link', { name: 'Logs' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Logs content')).toBeTruthy();
+    expect(screen.queryByText('Transfer content')).toBeNull();
     expect(screen.queryByText('Change Password')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isSignedIn } from '@/shared/api/user';
 import { Loading } from '@/shared/ui/loading';
@@ -10,8 +11,17 @@ const TABS = [
   { tab: 'logs', label: 'tab_logs', to: '/information?tab=logs&type=deposit' },
 ] as const;
 
-/** /information?tab=profile|transfer|logs: the player's account. Signed-out visitors go to the home list. */
-export function InformationPage() {
+/**
+ * /information?tab=profile|transfer|logs: the player's account. Signed-out visitors go to the home list.
+ * The Wallet and Logs tabs belong to another feature: the app layer hands them in (they may load lazily).
+ */
+export function InformationPage({
+  transferTab = <Loading />,
+  logsTab = <Loading />,
+}: {
+  transferTab?: ReactNode;
+  logsTab?: ReactNode;
+}) {
   const { t } = useInformationTexts();
   const [params] = useSearchParams();
   const tab = params.get('tab');
@@ -44,8 +54,9 @@ export function InformationPage() {
         ))}
       </nav>
 
-      {/* The transfer and logs tabs arrive with the cashier release. */}
-      {tab === 'profile' ? <ProfileTab /> : <Loading />}
+      <Suspense fallback={<Loading />}>
+        {tab === 'profile' ? <ProfileTab /> : tab === 'transfer' ? transferTab : logsTab}
+      </Suspense>
     </section>
   );
 }

@@ -23,12 +23,14 @@ function language(): string {
 
 /**
  * Calls the API as the spec's client does: JSON, the bearer token (sent even when absent), the player's language.
+ * A FormData body goes as multipart/form-data (the browser sets its boundary).
  * Any 401 signs the player out and returns to the home list. Network failures throw ApiError with status 0.
  */
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ) {
+  const multipart = init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -36,11 +38,12 @@ export async function api<T>(
       signal: init.signal,
       headers: {
         accept: 'application/json',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
         authorization: `Bearer ${readToken()}`,
         'accept-language': language(),
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,0 +1,98 @@
+import type { AccountLogRow, Bank, UserPayment } from '@zeya/contract/cashier';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiData } from '@/shared/api/client';
+import { USER_QUERY_KEY } from '@/shared/api/user';
+
+export type { AccountLogRow, Bank, UserPayment } from '@zeya/contract/cashier';
+
+export type AccountLogKind = 'deposit' | 'withdraw';
+
+const LOG_PATH: Record<AccountLogKind, string> = {
+  deposit: '/depositlogfinicial',
+  withdraw: '/withdrawlogfinicial',
+};
+
+const logKey = (kind: AccountLogKind) => ['account-log', kind] as const;
+
+/** GET /api/banks: the operator's receiving channels, for deposits and as the withdraw payment methods. */
+export function useBanks() {
+  return useQuery({
+    queryKey: ['banks'],
+    queryFn: ({ signal }) => apiData<Bank[]>('/banks', { signal }),
+  });
+}
+
+/** GET /api/user-payment: the player's payout accounts remembered from earlier withdrawals. */
+export function useUserPayments() {
+  return useQuery({
+    queryKey: ['user-payments'],
+    queryFn: ({ signal }) => apiData<UserPayment[]>('/user-payment', { signal }),
+  });
+}
+
+/** GET /api/depositlogfinicial or /api/withdrawlogfinicial, newest first. */
+export function useAccountLog(kind: AccountLogKind) {
+  return useQuery({
+    queryKey: logKey(kind),
+    queryFn: ({ signal }) => apiData<AccountLogRow[]>(LOG_PATH[kind], { signal }),
+    staleTime: 0,
+  });
+}
+
+export interface DepositForm {
+  agent_payment_type_id: number | null;
+  amount: string;
+  refrence_no: string;
+  receipt: File | null;
+}
+
+/** The deposit as the server takes it: JSON, or multipart/form-data when a receipt image comes with it. */
+export function depositBody({ agent_payment_type_id, amount, refrence_no, receipt }: DepositForm) {
+  if (!receipt)
+    return {
+      agent_payment_type_id: agent_payment_type_id ?? undefined,
+      amount: amount.trim() === '' ? undefined : Number(amount),
+      refrence_no,
+    };
+  const body = new FormData();
+  if (agent_payment_type_id !== null) body.append('agent_payment_type_id', String(agent_payment_type_id));
+  body.append('amount', amount.trim());
+  body.append('refrence_no', refrence_no);
+  body.append('receipt', receipt, receipt.name);
+  return body;
+}
+
+/** POST /api/depositfinicial. */
+export function useDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: DepositForm) =>
+      api<unknown>('/depositfinicial', { method: 'POST', body: depositBody(form) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: logKey('deposit') }),
+  });
+}
+
+export interface WithdrawForm {
+  payment_type_id: number;
+  account_name: string;
+  account_number: string;
+  amount: string;
+  password: string;
+}
+
+/** POST /api/withdrawfinicial; the amount leaves the main balance at once, so the player is fetched again. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: WithdrawForm) =>
+      api<unknown>('/withdrawfinicial', {
+        method: 'POST',
+        body: { ...form, amount: form.amount.trim() === '' ? undefined : Number(form.amount) },
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: logKey('withdraw') });
+      void queryClient.invalidateQueries({ queryKey: ['user-payments'] });
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderPage, stubApi, type Reply } from '@/test/render-page';
+import { formatDateTime, LogsTab } from '@/features/cashier/logs-tab';
+import { logRow, signIn } from '@/features/cashier/test-fixtures';
+
+beforeEach(signIn);
+afterEach(() => vi.unstubAllGlobals());
+
+function open(type: string, replies: Record<string, Reply> = {}) {
+  const calls = stubApi((call) => replies[call.path] ?? ok([]));
+  const view = renderPage(<LogsTab />, { path: '/information', url: `/information?tab=logs&type=${type}` });
+  return { calls, ...view };
+}
+
+describe('account logs', () => {
+  it('lists deposit rows with their status colours', async () => {
+    const { calls } = open('deposit', {
+      '/depositlogfinicial': ok([
+        logRow(1, 'Pending'),
+        logRow(2, 'Success'),
+        logRow(3, 'Failed'),
+        logRow(4, 'Rejected'),
+      ]),
+    });
+    const rows = await screen.findAllByTestId('account-log-row');
+    expect(rows).toHaveLength(4);
+    expect(calls.map((call) => call.path)).toEqual(['/depositlogfinicial']);
+
+    const first = within(rows[0]!);
+    expect(first.getByText('1,000.00 Ks')).toBeTruthy();
+    expect(first.getByText('Holder 1')).toBeTruthy();
+    expect(first.getByText('09000000001')).toBeTruthy();
+    expect(first.getByText(formatDateTime('2025-03-01T07:30:00.000Z'))).toBeTruthy();
+
+    const badge = (row: HTMLElement) => row.querySelector('[data-status]') as HTMLElement;
+    expect(badge(rows[0]!).textContent).toBe('Pending');
+    expect(badge(rows[0]!).className).toContain('text-yellow');
+    expect(badge(rows[1]!).textContent).toBe('Success');
+    expect(badge(rows[1]!).className).toContain('text-green');
+    expect(badge(rows[2]!).textContent).toBe('Failed');
+    expect(badge(rows[2]!).className).toContain('text-red');
+    // Anything else is shown as Failed, in red.
+    expect(badge(rows[3]!).textContent).toBe('Failed');
+    expect(badge(rows[3]!).className).toContain('text-red');
+  });
+
+  it('shows the empty text and reads the withdraw log for type=withdraw', async () => {
+    const { calls } = open('withdraw');
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/withdrawlogfinicial']);
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("shows 'Something Went Wrong!' when the log cannot be read", async () => {
+    open('deposit', { '/depositlogfinicial': { status: 500, body: { message: 'Boom' } } });
+    expect(await screen.findByText('Something Went Wrong!')).toBeTruthy();
+  });
+
+  it('links the three logs', () => {
+    open('deposit');
+    const nav = screen.getByRole('navigation', { name: 'Log types' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Deposit', '/information?tab=logs&type=deposit'],
+      ['Withdraw', '/information?tab=logs&type=withdraw'],
+      ['Game Logs', '/information?tab=logs&type=game_logs'],
+    ]);
+  });
+
+  it('sends an unknown type to the deposit log', async () => {
+    const { router } = open('everything');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=logs&type=deposit'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('game logs', () => {
+  it("shows 'No Game Logs Found' for every period without calling the server", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = open('game_logs');
+    expect(screen.getByText('No Game Logs Found')).toBeTruthy();
+    const periods = within(screen.getByRole('navigation', { name: 'Period' })).getAllByRole('link');
+    expect(periods.map((link) => link.textContent)).toEqual(['Today', 'Yesterday', 'This Week', 'Last Week']);
+    expect(screen.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(screen.getByRole('link', { name: 'Last Week' }));
+    expect(router.state.location.search).toBe('?tab=logs&type=game_logs&period=last_week');
+    expect(screen.getByRole('link', { name: 'Last Week' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('No Game Logs Found')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { formatKs } from '@/shared/format';
+import { Loading, NoData } from '@/shared/ui/loading';
+import { useAccountLog, type AccountLogKind, type AccountLogRow } from '@/features/cashier/api';
+import { useCashierTexts } from '@/features/cashier/messages';
+
+const LOG = '/information?tab=logs';
+
+const TYPES = [
+  { type: 'deposit', label: 'deposit' },
+  { type: 'withdraw', label: 'withdraw' },
+  { type: 'game_logs', label: 'game_logs' },
+] as const;
+type LogType = (typeof TYPES)[number]['type'];
+
+const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
+
+/** The spec's status colours: Pending yellow, Success green, anything else Failed red. */
+const STATUS = {
+  pending: { label: 'status_pending', className: 'bg-yellow-400/15 text-yellow-300 ring-yellow-400/40' },
+  success: { label: 'status_success', className: 'bg-green-500/15 text-green-400 ring-green-500/40' },
+  failed: { label: 'status_failed', className: 'bg-red-500/15 text-red-400 ring-red-500/40' },
+} as const;
+
+function statusOf(status: string): keyof typeof STATUS {
+  if (status === 'Pending') return 'pending';
+  if (status === 'Success') return 'success';
+  return 'failed';
+}
+
+/** An ISO time as the player's local date and time, e.g. 2025-03-01 14:05. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** /information?tab=logs&type=deposit|withdraw|game_logs: the player's deposit, withdraw and game logs. */
+export function LogsTab() {
+  const { t } = useCashierTexts();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+
+  if (!TYPES.some((item) => item.type === type)) return <Navigate to={`${LOG}&type=deposit`} replace />;
+
+  return (
+    <div>
+      <nav aria-label={t('log_types')} className="mb-4 flex gap-2 overflow-x-auto">
+        {TYPES.map((item) => (
+          <Link
+            key={item.type}
+            to={`${LOG}&type=${item.type}`}
+            aria-current={item.type === type ? 'page' : undefined}
+            className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-semibold ${
+              item.type === type
+                ? 'border-brand bg-amber-400/15 text-brand'
+                : 'border-white/15 text-white/70 hover:text-white'
+            }`}
+          >
+            {t(item.label)}
+          </Link>
+        ))}
+      </nav>
+      {type === 'game_logs' ? <GameLogs /> : <AccountLog kind={type as Exclude<LogType, 'game_logs'>} />}
+    </div>
+  );
+}
+
+function AccountLog({ kind }: { kind: AccountLogKind }) {
+  const { t } = useCashierTexts();
+  const log = useAccountLog(kind);
+
+  if (log.isPending) return <Loading />;
+  if (log.isError) return <NoData text={t('common:something_went_wrong')} />;
+  if (log.data.length === 0) return <NoData />;
+  return (
+    <ul aria-label={t(kind)} className="grid gap-2 md:grid-cols-2">
+      {log.data.map((row) => (
+        <LogRow key={row.id} row={row} />
+      ))}
+    </ul>
+  );
+}
+
+function LogRow({ row }: { row: AccountLogRow }) {
+  const { t } = useCashierTexts();
+  const status = STATUS[statusOf(row.status)];
+  return (
+    <li data-testid="account-log-row" className="rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <span className="text-lg font-bold text-white tabular-nums">{formatKs(row.amount, 2)}</span>
+        <span
+          data-status={statusOf(row.status)}
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`}
+        >
+          {t(status.label)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-white/55">{t('date')}</dt>
+        <dd className="text-right text-white/85 tabular-nums">
+          <time dateTime={row.datetime}>{formatDateTime(row.datetime)}</time>
+        </dd>
+        <dt className="text-white/55">{t('account_name')}</dt>
+        <dd className="truncate text-right text-white/85">{row.account_name}</dd>
+        <dt className="text-white/55">{t('account_number')}</dt>
+        <dd className="text-right text-white/85 tabular-nums">{row.account_number}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/** Game logs by period; their data comes with the games release, so every period is empty for now. */
+function GameLogs() {
+  const { t } = useCashierTexts();
+  const [params] = useSearchParams();
+  const requested = params.get('period');
+  const period = PERIODS.find((item) => item === requested) ?? 'today';
+
+  return (
+    <div>
+      <nav aria-label={t('periods')} className="mb-3 flex gap-1 overflow-x-auto rounded-full bg-white/5 p-1">
+        {PERIODS.map((item) => (
+          <Link
+            key={item}
+            to={`${LOG}&type=game_logs&period=${item}`}
+            replace
+            aria-current={item === period ? 'page' : undefined}
+            className={`flex-auto whitespace-nowrap rounded-full px-2.5 py-1.5 text-center text-xs font-semibold ${
+              item === period ? 'bg-brand text-ink' : 'text-white/70'
+            }`}
+          >
+            {t(item)}
+          </Link>
+        ))}
+      </nav>
+      <NoData text={t('no_game_logs')} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Page } from '@/features/wallet/api';
+
+/** Test data for the wallet screens' tests. */
+export const PLAYER = {
+  id: 1,
+  user_name: 'demo',
+  name: 'Demo Player',
+  phone: '09123456789',
+  member_account: 'demo',
+  balance: 10000,
+  main_balance: 100000,
+};
+
+export function signIn(player = PLAYER) {
+  localStorage.setItem('token', 'token-1');
+  localStorage.setItem('userProfile', JSON.stringify(player));
+}
+
+/** A Laravel page as the API builds it (links to the previous, numbered and next pages). */
+export function makePage<T>(rows: T[], path: string, current: number, last: number, perPage = 20): Page<T> {
+  const url = (page: number) => `/api${path}?page=${page}`;
+  return {
+    data: rows,
+    links: [
+      { url: current > 1 ? url(current - 1) : null, label: '&laquo; Previous', active: false },
+      ...Array.from({ length: last }, (_, i) => ({
+        url: url(i + 1),
+        label: String(i + 1),
+        active: i + 1 === current,
+      })),
+      { url: current < last ? url(current + 1) : null, label: 'Next &raquo;', active: false },
+    ],
+    current_page: current,
+    last_page: last,
+    per_page: perPage,
+    total: rows.length + (last - 1) * perPage,
+  };
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { isSignedIn } from '@/shared/api/user';
+import { useWalletTexts } from '@/features/wallet/messages';
+import { WalletIcon } from '@/features/wallet/wallet-icons';
+
+/** The wallet screens are the signed-in player's: visitors go to the home list, where the top bar offers Login. */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  if (!isSignedIn()) return <Navigate to="/?type=all" replace />;
+  return children;
+}
+
+/** A wallet screen: its heading, optionally a way back to /wallet, an action on the right, then the content. */
+export function WalletFrame({
+  title,
+  back = true,
+  action,
+  children,
+}: {
+  title: string;
+  back?: boolean;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useWalletTexts();
+  return (
+    <SignedInOnly>
+      <section className="mx-auto max-w-3xl px-3 py-4">
+        <header className="mb-4 flex items-center gap-2">
+          {back && (
+            <Link
+              to="/wallet"
+              aria-label={t('back_to_wallet')}
+              className="-ml-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand hover:bg-white/10"
+            >
+              <WalletIcon name="back" className="h-6 w-6" />
+            </Link>
+          )}
+          <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-brand">{title}</h1>
+          {action}
+        </header>
+        {children}
+      </section>
+    </SignedInOnly>
+  );
+}
+
+/** Local date and time of an API timestamp, e.g. 2025-01-31 14:05. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
+    date.getMinutes(),
+  )}`;
+}
