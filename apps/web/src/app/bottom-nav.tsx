@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon, type IconName } from '@/app/shell-icons';
+import { Icon, type IconName } from '@/shared/ui/icons';
 
 interface Tab {
   to: string;

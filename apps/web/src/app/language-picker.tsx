@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@zeya/contract/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/app/shell-icons';
+import { Icon } from '@/shared/ui/icons';
 import { setLanguage, storedLanguage } from '@/shared/i18n/i18n';
 
 /** Each language by its own name, so a player finds theirs whatever language is showing. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useContacts, useSiteSettings } from '@/app/shell-api';
-import { Icon, type IconName } from '@/app/shell-icons';
+import { Icon, type IconName } from '@/shared/ui/icons';
 import { useLogout } from '@/features/auth/api';
 import { useUser } from '@/shared/api/user';
 import { formatKs, mediaUrl } from '@/shared/format';

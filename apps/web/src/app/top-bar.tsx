@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguagePicker } from '@/app/language-picker';
-import { Icon } from '@/app/shell-icons';
+import { Icon } from '@/shared/ui/icons';
 import { useUser } from '@/shared/api/user';
 
 const SHADOW_AFTER_PX = 10;

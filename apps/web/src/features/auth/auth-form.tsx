@@ -1,8 +1,33 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '@/shared/api/client';
 import { Modal } from '@/shared/ui/modal';
 import { Spinner } from '@/shared/ui/spinner';
-import { failureOf, FormMessage } from '@/features/auth/auth-fields';
 import { useAuthTexts } from '@/features/auth/messages';
+
+/** What a failed sign-in or sign-up shows: the general message at the top and the first error of each field. */
+interface Failure {
+  message: string;
+  errors: Record<string, string | undefined>;
+}
+
+function failureOf(error: unknown, unexpected: string): Failure | null {
+  if (!error) return null;
+  if (!(error instanceof ApiError)) return { message: unexpected, errors: {} };
+  const errors = Object.fromEntries(Object.entries(error.errors).map(([field, list]) => [field, list[0]]));
+  return { message: error.message || unexpected, errors };
+}
+
+function FormMessage({ failure }: { failure: Failure | null }) {
+  if (!failure) return null;
+  return (
+    <p
+      role="alert"
+      className="mb-4 rounded-lg border border-red-500/40 bg-red-500/15 px-3 py-2 text-sm text-red-200"
+    >
+      {failure.message}
+    </p>
+  );
+}
 
 interface Mutation<F> {
   mutate: (form: F) => void;
@@ -10,7 +35,10 @@ interface Mutation<F> {
   error: unknown;
 }
 
-/** Form state of a sign-in dialog: each field's value and server error, and a submit that never sends twice. */
+/**
+ * Form state of a sign-in dialog: each field's props (value, server error, the dialog look of shared/ui/form-fields)
+ * and a submit that never sends twice.
+ */
 export function useAuthForm<F extends { [K in keyof F]: string }>(mutation: Mutation<F>, initial: F) {
   const { t } = useAuthTexts();
   const [form, setForm] = useState<F>(initial);
@@ -19,6 +47,7 @@ export function useAuthForm<F extends { [K in keyof F]: string }>(mutation: Muta
     name,
     value: form[name],
     error: failure?.errors[name],
+    look: 'dialog' as const,
     onValue: (value: string) => setForm((current) => ({ ...current, [name]: value })),
   });
   const submit = (event: FormEvent) => {
@@ -33,7 +62,7 @@ export function AuthDialog(props: {
   title: string;
   submitLabel: string;
   pending: boolean;
-  failure: ReturnType<typeof failureOf>;
+  failure: Failure | null;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
   switchPrompt: string;

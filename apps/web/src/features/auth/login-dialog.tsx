@@ -1,6 +1,6 @@
+import { PasswordField, TextField } from '@/shared/ui/form-fields';
 import { useLogin } from '@/features/auth/api';
 import { AuthDialog, useAuthForm } from '@/features/auth/auth-form';
-import { PasswordField, TextField } from '@/features/auth/auth-fields';
 import { useAuthTexts } from '@/features/auth/messages';
 
 /** The login dialog: user name or phone, and password. Success stores the session and reloads on the home list. */

@@ -1,6 +1,6 @@
+import { PasswordField, TextField } from '@/shared/ui/form-fields';
 import { useRegister, type RegisterForm } from '@/features/auth/api';
 import { AuthDialog, useAuthForm } from '@/features/auth/auth-form';
-import { PasswordField, TextField } from '@/features/auth/auth-fields';
 import { useAuthTexts } from '@/features/auth/messages';
 
 const EMPTY: RegisterForm = {

@@ -1,25 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Loading, NoData } from '@/shared/ui/loading';
+import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useBanks, useDeposit, type Bank, type DepositForm as Form } from '@/features/cashier/api';
-import {
-  BankLogo,
-  FieldError,
-  FormAlert,
-  SubmitButton,
-  submitFailure,
-  TextField,
-  type FieldErrors,
-} from '@/features/cashier/form-parts';
+import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
 import { useCashierTexts } from '@/features/cashier/messages';
 
 export const DEPOSIT_LOG = '/information?tab=logs&type=deposit';
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-
-const FIELDS = ['agent_payment_type_id', 'amount', 'refrence_no', 'receipt'] as const;
-type Field = (typeof FIELDS)[number];
 
 const EMPTY: Form = { agent_payment_type_id: null, amount: '', refrence_no: '', receipt: null };
 
@@ -29,65 +17,35 @@ const EMPTY: Form = { agent_payment_type_id: null, amount: '', refrence_no: '', 
  */
 export function DepositForm() {
   const { t } = useCashierTexts();
-  const navigate = useNavigate();
-  const deposit = useDeposit();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const set = <K extends keyof Form>(name: K, value: Form[K]) =>
-    setForm((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (deposit.isPending) return;
-    setErrors({});
-    setMessage(null);
-    deposit.mutate(form, {
-      onSuccess: (reply) => {
-        toast.success(reply.message || t('deposit_success'), { autoClose: 5000 });
-        navigate(DEPOSIT_LOG);
-      },
-      onError: (failure) => {
-        const shown = submitFailure(failure, FIELDS, {
-          network: t('deposit_network_error'),
-          unexpected: t('common:unexpected_error'),
-        });
-        setErrors(shown.errors);
-        setMessage(shown.message);
-      },
-    });
-  };
+  const { form, set, field, errors, setErrors, message, pending, submit } = useRequestForm(useDeposit(), {
+    empty: EMPTY,
+    log: DEPOSIT_LOG,
+    texts: { success: t('deposit_success'), network: t('deposit_network_error') },
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('deposit')} className="space-y-4">
+    <form
+      onSubmit={(event) => submit(event, () => form)}
+      noValidate
+      aria-label={t('deposit')}
+      className="space-y-4"
+    >
       <FormAlert message={message} />
       <Channels
         selected={form.agent_payment_type_id}
         onSelect={(id) => set('agent_payment_type_id', id)}
         error={errors.agent_payment_type_id}
       />
+      <AmountField {...field('amount')} />
       <TextField
-        name="amount"
-        label={t('amount')}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        placeholder={t('amount_placeholder')}
-        value={form.amount}
-        onValue={(value) => set('amount', value)}
-        error={errors.amount}
-      />
-      <TextField
-        name="refrence_no"
+        {...field('refrence_no')}
+        onValue={(value) => set('refrence_no', value.replace(/\D/g, ''))}
         label={t('refrence_no')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
         placeholder="123456"
         hint={t('refrence_no_hint')}
-        value={form.refrence_no}
-        onValue={(value) => set('refrence_no', value.replace(/\D/g, ''))}
-        error={errors.refrence_no}
       />
       <ReceiptField
         file={form.receipt}
@@ -101,7 +59,7 @@ export function DepositForm() {
         }}
         error={errors.receipt}
       />
-      <SubmitButton pending={deposit.isPending} label={t('confirm_deposit')} pendingLabel={t('submitting')} />
+      <SubmitButton pending={pending} label={t('confirm_deposit')} pendingLabel={t('submitting')} />
     </form>
   );
 }
@@ -126,25 +84,21 @@ function Channels({
       <p id={`${id}-hint`} className="mb-2 text-xs text-white/55">
         {t('channels_hint')}
       </p>
-      {banks.isPending ? (
-        <Loading />
-      ) : banks.isError ? (
-        <NoData text={t('common:something_went_wrong')} />
-      ) : banks.data.length === 0 ? (
-        <NoData text={t('no_channels')} />
-      ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {banks.data.map((bank) => (
-            <ChannelCard
-              key={bank.id}
-              bank={bank}
-              group={id}
-              checked={selected === bank.id}
-              onSelect={() => onSelect(bank.id)}
-            />
-          ))}
-        </ul>
-      )}
+      <LoadedBanks banks={banks}>
+        {(list) => (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {list.map((bank) => (
+              <ChannelCard
+                key={bank.id}
+                bank={bank}
+                group={id}
+                checked={selected === bank.id}
+                onSelect={() => onSelect(bank.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </LoadedBanks>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );

@@ -1,8 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '@/shared/api/client';
+import { ApiError, type Envelope } from '@/shared/api/client';
 import { mediaUrl } from '@/shared/format';
+import { TextField } from '@/shared/ui/form-fields';
+import { Loading, NoData } from '@/shared/ui/loading';
 import type { Bank } from '@/features/cashier/api';
+import { useCashierTexts } from '@/features/cashier/messages';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -41,87 +46,89 @@ export function submitFailure<F extends string>(
   return { errors: {}, message: clientSide && failure.message ? failure.message : texts.unexpected };
 }
 
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
-    >
-      {message}
-    </p>
-  );
+/** The keys of a form whose values are text (what a text field edits). */
+type TextKey<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string;
+
+/**
+ * State and sending of a deposit or withdraw form: the values, each field's first server error and the general
+ * message. `submit` never sends twice and sends nothing when `body()` returns undefined (a check of the form's own
+ * failed). A success toasts the server's message (or `texts.success`) and opens the request's log; a failure shows
+ * as submitFailure says, for every field of the form.
+ */
+export function useRequestForm<Form extends object, Body>(
+  mutation: UseMutationResult<Envelope<unknown>, Error, Body>,
+  { empty, log, texts }: { empty: Form; log: string; texts: { success: string; network: string } },
+) {
+  const { t } = useCashierTexts();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(empty);
+  const [errors, setErrors] = useState<FieldErrors<keyof Form & string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const set = <K extends keyof Form>(name: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [name]: value }));
+
+  /** The props of the text field editing `name`. */
+  const field = <K extends TextKey<Form>>(name: K) => ({
+    name,
+    value: form[name] as string,
+    onValue: (value: string) => set(name, value as Form[K]),
+    error: errors[name],
+  });
+
+  const submit = (event: FormEvent, body: () => Body | undefined) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setErrors({});
+    setMessage(null);
+    const ready = body();
+    if (ready === undefined) return;
+    mutation.mutate(ready, {
+      onSuccess: (reply) => {
+        toast.success(reply.message || texts.success, { autoClose: 5000 });
+        navigate(log);
+      },
+      onError: (failure) => {
+        const shown = submitFailure(failure, Object.keys(empty) as (keyof Form & string)[], {
+          network: texts.network,
+          unexpected: t('common:unexpected_error'),
+        });
+        setErrors(shown.errors);
+        setMessage(shown.message);
+      },
+    });
+  };
+
+  return { form, setForm, set, field, errors, setErrors, message, pending: mutation.isPending, submit };
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-400">
-      {children}
-    </p>
-  );
-}
-
-export const INPUT_CLASS =
-  'w-full rounded-lg border bg-black/40 px-3 py-2.5 text-white outline-none placeholder:text-white/35 focus:border-brand';
-
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
-  name: string;
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  hint?: string;
-  error?: string;
-};
-
-/** A labelled input with its hint and its error underneath, both tied to it for screen readers. */
-export function TextField({ name, label, value, onValue, hint, error, ...input }: FieldProps) {
-  const id = useId();
-  // A server error that repeats the hint replaces it instead of showing the same words twice.
-  const shownHint = hint && hint !== error ? hint : undefined;
-  const described = [shownHint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm text-white/80">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`${INPUT_CLASS} ${error ? 'border-red-400' : 'border-amber-400/30'}`}
-        {...input}
-      />
-      {shownHint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-white/55">
-          {shownHint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-export function SubmitButton({
-  pending,
-  label,
-  pendingLabel,
+/** The operator's channels, once loaded; until then, on a failure or when there are none, a note saying so. */
+export function LoadedBanks({
+  banks,
+  children,
 }: {
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
+  banks: UseQueryResult<Bank[]>;
+  children: (banks: Bank[]) => ReactNode;
 }) {
+  const { t } = useCashierTexts();
+  if (banks.isPending) return <Loading />;
+  if (banks.isError) return <NoData text={t('common:something_went_wrong')} />;
+  if (banks.data.length === 0) return <NoData text={t('no_channels')} />;
+  return children(banks.data);
+}
+
+/** The amount of a deposit or withdraw, in kyat. */
+export function AmountField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
+  const { t } = useCashierTexts();
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="w-full rounded-full bg-brand px-4 py-2.5 text-sm font-bold text-ink disabled:opacity-50"
-    >
-      {pending ? pendingLabel : label}
-    </button>
+    <TextField
+      label={t('amount')}
+      type="number"
+      inputMode="decimal"
+      min={1}
+      placeholder={t('amount_placeholder')}
+      {...props}
+    />
   );
 }
 

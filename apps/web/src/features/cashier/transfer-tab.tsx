@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Segmented } from '@/shared/ui/segmented';
 import { DepositForm } from '@/features/cashier/deposit-form';
 import { useCashierTexts } from '@/features/cashier/messages';
 import { WithdrawForm } from '@/features/cashier/withdraw-form';
@@ -13,25 +14,13 @@ export function TransferTab() {
 
   return (
     <div className="rounded-xl border border-amber-400/20 bg-[#2a1c05] p-4">
-      <div
-        role="group"
-        aria-label={t('modes')}
-        className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-black/40 p-1"
-      >
-        {MODES.map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={mode === option}
-            onClick={() => setMode(option)}
-            className={`rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
-              mode === option ? 'bg-brand text-ink' : 'text-white/70'
-            }`}
-          >
-            {t(option)}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label={t('modes')}
+        options={MODES.map((option) => ({ value: option, label: t(option) }))}
+        value={mode}
+        onChange={setMode}
+        className="mb-4"
+      />
       {mode === 'deposit' ? <DepositForm /> : <WithdrawForm />}
     </div>
   );

@@ -1,25 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { useId, useState } from 'react';
 import { useUser } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
-import { Loading, NoData } from '@/shared/ui/loading';
+import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useBanks, useUserPayments, useWithdraw, type Bank, type UserPayment } from '@/features/cashier/api';
-import {
-  BankLogo,
-  FieldError,
-  FormAlert,
-  SubmitButton,
-  submitFailure,
-  TextField,
-  type FieldErrors,
-} from '@/features/cashier/form-parts';
+import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
 import { useCashierTexts } from '@/features/cashier/messages';
 
 export const WITHDRAW_LOG = '/information?tab=logs&type=withdraw';
-
-const FIELDS = ['payment_type_id', 'account_name', 'account_number', 'amount', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface Form {
   payment_type_id: number | null;
@@ -45,42 +32,19 @@ function channelOf(account: UserPayment, banks: Bank[]) {
  */
 export function WithdrawForm() {
   const { t } = useCashierTexts();
-  const navigate = useNavigate();
-  const withdraw = useWithdraw();
   const banks = useBanks();
   const user = useUser().data;
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { form, setForm, set, field, errors, message, pending, submit } = useRequestForm(useWithdraw(), {
+    empty: EMPTY,
+    log: WITHDRAW_LOG,
+    texts: { success: t('withdraw_success'), network: t('withdraw_network_error') },
+  });
   const [methodMissing, setMethodMissing] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const set = (name: keyof Form, value: Form[keyof Form]) =>
-    setForm((current) => ({ ...current, [name]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (withdraw.isPending) return;
-    setErrors({});
-    setMessage(null);
+  const body = () => {
     const { payment_type_id, ...rest } = form;
-    if (payment_type_id === null) return setMethodMissing(true);
-    setMethodMissing(false);
-    withdraw.mutate(
-      { payment_type_id, ...rest },
-      {
-        onSuccess: (reply) => {
-          toast.success(reply.message || t('withdraw_success'), { autoClose: 5000 });
-          navigate(WITHDRAW_LOG);
-        },
-        onError: (failure) => {
-          const shown = submitFailure(failure, FIELDS, {
-            network: t('withdraw_network_error'),
-            unexpected: t('common:unexpected_error'),
-          });
-          setErrors(shown.errors);
-          setMessage(shown.message);
-        },
-      },
-    );
+    setMethodMissing(payment_type_id === null);
+    return payment_type_id === null ? undefined : { payment_type_id, ...rest };
   };
 
   const fillFromSaved = (account: UserPayment) => {
@@ -95,7 +59,12 @@ export function WithdrawForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('withdraw')} className="space-y-4">
+    <form
+      onSubmit={(event) => submit(event, body)}
+      noValidate
+      aria-label={t('withdraw')}
+      className="space-y-4"
+    >
       <FormAlert message={message} />
       <p className="rounded-lg bg-white/5 px-3 py-2 text-sm text-white/70">
         {t('main_balance')}:{' '}
@@ -114,49 +83,21 @@ export function WithdrawForm() {
         error={errors.payment_type_id}
       />
       <SavedAccounts onUse={fillFromSaved} />
+      <TextField {...field('account_name')} label={t('account_name')} autoComplete="name" />
       <TextField
-        name="account_name"
-        label={t('account_name')}
-        autoComplete="name"
-        value={form.account_name}
-        onValue={(value) => set('account_name', value)}
-        error={errors.account_name}
-      />
-      <TextField
-        name="account_number"
+        {...field('account_number')}
         label={t('account_number')}
         inputMode="numeric"
         autoComplete="off"
-        value={form.account_number}
-        onValue={(value) => set('account_number', value)}
-        error={errors.account_number}
       />
+      <AmountField {...field('amount')} hint={t('withdraw_hold')} />
       <TextField
-        name="amount"
-        label={t('amount')}
-        type="number"
-        inputMode="decimal"
-        min={1}
-        placeholder={t('amount_placeholder')}
-        hint={t('withdraw_hold')}
-        value={form.amount}
-        onValue={(value) => set('amount', value)}
-        error={errors.amount}
-      />
-      <TextField
-        name="password"
+        {...field('password')}
         label={t('password')}
         type="password"
         autoComplete="current-password"
-        value={form.password}
-        onValue={(value) => set('password', value)}
-        error={errors.password}
       />
-      <SubmitButton
-        pending={withdraw.isPending}
-        label={t('confirm_withdraw')}
-        pendingLabel={t('submitting')}
-      />
+      <SubmitButton pending={pending} label={t('confirm_withdraw')} pendingLabel={t('submitting')} />
     </form>
   );
 }
@@ -181,39 +122,35 @@ function PaymentMethods({
   return (
     <fieldset aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold text-amber-200">{t('payment_method')}</legend>
-      {banks.isPending ? (
-        <Loading />
-      ) : banks.isError ? (
-        <NoData text={t('common:something_went_wrong')} />
-      ) : banks.data.length === 0 ? (
-        <NoData text={t('no_channels')} />
-      ) : (
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {banks.data.map((bank) => (
-            <label
-              key={bank.id}
-              className={`relative flex cursor-pointer items-center gap-2 rounded-xl border p-2 text-sm font-semibold transition-colors focus-within:ring-2 focus-within:ring-brand/60 ${
-                selected === bank.id
-                  ? 'border-brand bg-amber-400/15 text-white'
-                  : invalid
-                    ? 'border-red-400/60 bg-[#2a1c05] text-white/80'
-                    : 'border-amber-400/20 bg-[#2a1c05] text-white/80'
-              }`}
-            >
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={bank.id}
-                checked={selected === bank.id}
-                onChange={() => onSelect(bank.id)}
-                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
-              />
-              <BankLogo bank={bank} className="h-7 w-14" />
-              <span className="min-w-0 truncate">{bank.payment_type || bank.bank_name}</span>
-            </label>
-          ))}
-        </div>
-      )}
+      <LoadedBanks banks={banks}>
+        {(list) => (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {list.map((bank) => (
+              <label
+                key={bank.id}
+                className={`relative flex cursor-pointer items-center gap-2 rounded-xl border p-2 text-sm font-semibold transition-colors focus-within:ring-2 focus-within:ring-brand/60 ${
+                  selected === bank.id
+                    ? 'border-brand bg-amber-400/15 text-white'
+                    : invalid
+                      ? 'border-red-400/60 bg-[#2a1c05] text-white/80'
+                      : 'border-amber-400/20 bg-[#2a1c05] text-white/80'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-method`}
+                  value={bank.id}
+                  checked={selected === bank.id}
+                  onChange={() => onSelect(bank.id)}
+                  className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+                />
+                <BankLogo bank={bank} className="h-7 w-14" />
+                <span className="min-w-0 truncate">{bank.payment_type || bank.bank_name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </LoadedBanks>
       <FieldError id={`${id}-error`}>
         {missing ? (
           <>

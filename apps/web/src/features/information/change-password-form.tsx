@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '@/shared/api/client';
+import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useChangePassword, type ChangePasswordForm as Form } from '@/features/information/api';
 import { useInformationTexts } from '@/features/information/messages';
 
@@ -60,46 +61,27 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="mb-3 font-bold text-amber-200">
         {t('change_password')}
       </h2>
-      {message && (
-        <p
-          role="alert"
-          className="mb-3 rounded-lg border border-red-500/40 bg-red-500/10 px-3 py-2 text-sm text-red-300"
-        >
-          {message}
-        </p>
-      )}
+      <FormAlert message={message} className="mb-3" />
       <div className="space-y-3">
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <div key={name}>
-            <label htmlFor={`cp-${name}`} className="mb-1 block text-sm text-white/80">
-              {t(label)}
-            </label>
-            <input
-              id={`cp-${name}`}
-              name={name}
-              type="password"
-              autoComplete={autoComplete}
-              value={form[name]}
-              onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={errors[name] ? `cp-${name}-error` : undefined}
-              className="w-full rounded-lg border border-amber-400/30 bg-black/40 px-3 py-2.5 text-white outline-none focus:border-brand"
-            />
-            {errors[name] && (
-              <p id={`cp-${name}-error`} className="mt-1 text-sm text-red-400">
-                {errors[name]}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={name}
+            name={name}
+            label={t(label)}
+            type="password"
+            autoComplete={autoComplete}
+            value={form[name]}
+            onValue={(value) => setForm((current) => ({ ...current, [name]: value }))}
+            error={errors[name]}
+          />
         ))}
       </div>
-      <button
-        type="submit"
-        disabled={changePassword.isPending}
-        className="mt-4 w-full rounded-full bg-brand px-4 py-2.5 text-sm font-semibold text-ink disabled:opacity-50"
-      >
-        {changePassword.isPending ? t('updating') : t('update_password')}
-      </button>
+      <SubmitButton
+        pending={changePassword.isPending}
+        label={t('update_password')}
+        pendingLabel={t('updating')}
+        className="mt-4"
+      />
     </form>
   );
 }

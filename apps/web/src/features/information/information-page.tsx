@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { isSignedIn } from '@/shared/api/user';
 import { Loading } from '@/shared/ui/loading';
+import { TabLinks } from '@/shared/ui/tab-links';
 import { ProfileTab } from '@/features/information/profile-tab';
 import { useInformationTexts } from '@/features/information/messages';
 
@@ -39,20 +40,12 @@ export function InformationPage({
         </span>
       </header>
 
-      <nav aria-label={t('tabs')} className="mb-4 grid grid-cols-3 gap-1 rounded-full bg-white/5 p-1">
-        {TABS.map((item) => (
-          <Link
-            key={item.tab}
-            to={item.to}
-            aria-current={item.tab === tab ? 'page' : undefined}
-            className={`rounded-full px-3 py-2 text-center text-sm font-semibold ${
-              item.tab === tab ? 'bg-brand text-ink' : 'text-white/70'
-            }`}
-          >
-            {t(item.label)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label={t('tabs')}
+        tabs={TABS.map((item) => ({ key: item.tab, to: item.to, label: t(item.label) }))}
+        current={tab}
+        className="grid-cols-3"
+      />
 
       <Suspense fallback={<Loading />}>
         {tab === 'profile' ? <ProfileTab /> : tab === 'transfer' ? transferTab : logsTab}

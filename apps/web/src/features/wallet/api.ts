@@ -1,12 +1,11 @@
-import type { UserProfile } from '@zeya/contract/auth';
 import type { RequestLogRow } from '@zeya/contract/cashier';
 import type { Page } from '@zeya/contract/envelope';
 import type { ExchangeLogRow } from '@zeya/contract/wallet';
-import { SUCCESS_STATUS } from '@zeya/contract/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, apiData } from '@/shared/api/client';
+import { apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
+import { EXCHANGE_LOG_KEY } from '@/shared/wallet/api';
 
 export type { Page } from '@zeya/contract/envelope';
 
@@ -56,8 +55,6 @@ export function useRequestLog(kind: RequestKind, page: number) {
 
 export type { ExchangeLogRow } from '@zeya/contract/wallet';
 
-const EXCHANGE_LOG_KEY = ['wallet', 'exchange-log'] as const;
-
 /** GET /api/exchange-transactions-log?page=n: the player's transfers between main and game balance. */
 export function useExchangeLog(page: number) {
   return useQuery({
@@ -65,36 +62,6 @@ export function useExchangeLog(page: number) {
     queryFn: ({ signal }) =>
       apiData<Page<ExchangeLogRow>>(`/exchange-transactions-log?page=${page}`, { signal }),
     placeholderData: (previous) => previous,
-  });
-}
-
-export type TransferDirection = 'mainToGame' | 'gameToMain';
-
-const TRANSFER_PATH: Record<TransferDirection, string> = {
-  mainToGame: '/exchange-main-to-game',
-  gameToMain: '/exchange-game-to-main',
-};
-
-/**
- * POST /api/exchange-main-to-game or /api/exchange-game-to-main with {amount}. Resolves with the whole envelope
- * (success is its status). After a success the new balances show at once, the player is fetched again and the
- * transfer log is marked stale.
- */
-export function useTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ direction, amount }: { direction: TransferDirection; amount: number }) =>
-      api<{ balance: number; main_balance: number } | null>(TRANSFER_PATH[direction], {
-        method: 'POST',
-        body: { amount },
-      }),
-    onSuccess: (reply) => {
-      if (reply.status !== SUCCESS_STATUS) return;
-      if (reply.data)
-        queryClient.setQueryData<UserProfile>(USER_QUERY_KEY, (user) => user && { ...user, ...reply.data });
-      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: EXCHANGE_LOG_KEY });
-    },
   });
 }
 

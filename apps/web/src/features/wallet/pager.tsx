@@ -1,4 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { Loading, NoData } from '@/shared/ui/loading';
 import { neighbours, type Page } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';
 
@@ -45,5 +48,61 @@ export function Pager({ page, onPage }: { page: Page<unknown>; onPage: (page: nu
         {t('next')}
       </button>
     </nav>
+  );
+}
+
+/**
+ * One page of a log: while it loads, on a failure and when it is empty a note says so; else `children` shows the rows
+ * (`busy` while the next page loads over them) with the Pager under them.
+ */
+export function PagedLog<T>({
+  log,
+  onPage,
+  children,
+}: {
+  log: UseQueryResult<Page<T>>;
+  onPage: (page: number) => void;
+  children: (page: Page<T>, busy: true | undefined) => ReactNode;
+}) {
+  const { t } = useWalletTexts();
+  if (log.isPending) return <Loading />;
+  if (log.isError) return <NoData text={t('common:something_went_wrong')} />;
+  if (log.data.data.length === 0) return <NoData />;
+  return (
+    <>
+      {children(log.data, log.isPlaceholderData || undefined)}
+      <Pager page={log.data} onPage={onPage} />
+    </>
+  );
+}
+
+/** A log's page as a list of cards (`card` draws one row's content), with the states and the Pager of PagedLog. */
+export function PagedCards<T extends { id: number }>({
+  log,
+  onPage,
+  testId,
+  card,
+}: {
+  log: UseQueryResult<Page<T>>;
+  onPage: (page: number) => void;
+  testId: string;
+  card: (row: T) => ReactNode;
+}) {
+  return (
+    <PagedLog log={log} onPage={onPage}>
+      {(page, busy) => (
+        <ul aria-busy={busy} className="space-y-2">
+          {page.data.map((row) => (
+            <li
+              key={row.id}
+              data-testid={testId}
+              className="flex items-center justify-between gap-3 rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3"
+            >
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedLog>
   );
 }

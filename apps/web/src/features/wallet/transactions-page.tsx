@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { formatKs } from '@/shared/format';
-import { Loading, NoData } from '@/shared/ui/loading';
+import { Icon } from '@/shared/ui/icons';
 import { useExchangeLog } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';
-import { Pager, usePageParam } from '@/features/wallet/pager';
+import { PagedCards, usePageParam } from '@/features/wallet/pager';
 import { formatDateTime, WalletFrame } from '@/features/wallet/wallet-frame';
-import { WalletIcon } from '@/features/wallet/wallet-icons';
 
 /** /transactions?page=n: the player's transfers between main and game balance, as cards. */
 export function TransactionsPage() {
@@ -27,36 +26,25 @@ export function TransactionsPage() {
 function TransferCards() {
   const { t } = useWalletTexts();
   const [page, goTo] = usePageParam();
-  const log = useExchangeLog(page);
-  return log.isPending ? (
-    <Loading />
-  ) : log.isError ? (
-    <NoData text={t('common:something_went_wrong')} />
-  ) : log.data.data.length === 0 ? (
-    <NoData />
-  ) : (
-    <>
-      <ul aria-busy={log.isPlaceholderData || undefined} className="space-y-2">
-        {log.data.data.map((row) => (
-          <li
-            key={row.id}
-            data-testid="transfer-card"
-            className="flex items-center gap-3 rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3"
-          >
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand">
-              <WalletIcon name="swap" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-white">
-                {t(row.type === 'mainBalanceToGaming' ? 'main_to_game' : 'game_to_main')}
-              </p>
-              <p className="text-xs text-white/60 tabular-nums">{formatDateTime(row.created_at)}</p>
-            </div>
-            <span className="shrink-0 font-bold text-brand tabular-nums">{formatKs(row.amount, 2)}</span>
-          </li>
-        ))}
-      </ul>
-      <Pager page={log.data} onPage={goTo} />
-    </>
+  return (
+    <PagedCards
+      log={useExchangeLog(page)}
+      onPage={goTo}
+      testId="transfer-card"
+      card={(row) => (
+        <>
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand">
+            <Icon name="swap" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-white">
+              {t(row.type === 'mainBalanceToGaming' ? 'main_to_game' : 'game_to_main')}
+            </p>
+            <p className="text-xs text-white/60 tabular-nums">{formatDateTime(row.created_at)}</p>
+          </div>
+          <span className="shrink-0 font-bold text-brand tabular-nums">{formatKs(row.amount, 2)}</span>
+        </>
+      )}
+    />
   );
 }

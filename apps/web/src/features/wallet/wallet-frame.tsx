@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isSignedIn } from '@/shared/api/user';
+import { Icon } from '@/shared/ui/icons';
 import { useWalletTexts } from '@/features/wallet/messages';
-import { WalletIcon } from '@/features/wallet/wallet-icons';
 
 /** The wallet screens are the signed-in player's: visitors go to the home list, where the top bar offers Login. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
@@ -33,7 +33,7 @@ export function WalletFrame({
               aria-label={t('back_to_wallet')}
               className="-ml-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand hover:bg-white/10"
             >
-              <WalletIcon name="back" className="h-6 w-6" />
+              <Icon name="back" className="h-6 w-6" />
             </Link>
           )}
           <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-brand">{title}</h1>

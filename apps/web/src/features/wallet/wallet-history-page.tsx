@@ -1,9 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatKs } from '@/shared/format';
-import { Loading, NoData } from '@/shared/ui/loading';
+import { TabLinks } from '@/shared/ui/tab-links';
 import { useRequestLog, type RequestKind, type RequestLogRow } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';
-import { Pager, usePageParam } from '@/features/wallet/pager';
+import { PagedCards, usePageParam } from '@/features/wallet/pager';
 import { formatDateTime, WalletFrame } from '@/features/wallet/wallet-frame';
 
 const TABS: { kind: RequestKind; label: 'deposits' | 'withdrawals' }[] = [
@@ -25,20 +25,16 @@ export function WalletHistoryPage() {
 
   return (
     <WalletFrame title={t('history_title')}>
-      <nav aria-label={t('history_tabs')} className="mb-4 grid grid-cols-2 gap-1 rounded-full bg-white/5 p-1">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.kind}
-            to={`/wallet-history?tab=${tab.kind}`}
-            aria-current={tab.kind === kind ? 'page' : undefined}
-            className={`rounded-full px-3 py-2 text-center text-sm font-semibold ${
-              tab.kind === kind ? 'bg-brand text-ink' : 'text-white/70'
-            }`}
-          >
-            {t(tab.label)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label={t('history_tabs')}
+        tabs={TABS.map((tab) => ({
+          key: tab.kind,
+          to: `/wallet-history?tab=${tab.kind}`,
+          label: t(tab.label),
+        }))}
+        current={kind}
+        className="grid-cols-2"
+      />
       <RequestList key={kind} kind={kind} />
     </WalletFrame>
   );
@@ -47,42 +43,33 @@ export function WalletHistoryPage() {
 function RequestList({ kind }: { kind: RequestKind }) {
   const { t } = useWalletTexts();
   const [page, goTo] = usePageParam();
-  const log = useRequestLog(kind, page);
-
-  if (log.isPending) return <Loading />;
-  if (log.isError) return <NoData text={t('common:something_went_wrong')} />;
-  if (log.data.data.length === 0) return <NoData />;
   return (
-    <>
-      <ul aria-busy={log.isPlaceholderData || undefined} className="space-y-2">
-        {log.data.data.map((row) => (
-          <li
-            key={row.id}
-            data-testid="request-card"
-            className="flex items-center justify-between gap-3 rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold text-white">{t(kind === 'deposit' ? 'deposit' : 'withdrawal')}</p>
-              <p className="text-xs text-white/60 tabular-nums">{formatDateTime(row.created_at)}</p>
-              {row.refrence_no && (
-                <p className="text-xs text-white/60 tabular-nums">
-                  {t('reference')}: {row.refrence_no}
-                </p>
-              )}
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <span className="font-bold text-brand tabular-nums">{formatKs(row.amount, 2)}</span>
-              <span
-                data-status={row.status}
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[row.status]}`}
-              >
-                {t(`status_${row.status}`)}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pager page={log.data} onPage={goTo} />
-    </>
+    <PagedCards
+      log={useRequestLog(kind, page)}
+      onPage={goTo}
+      testId="request-card"
+      card={(row) => (
+        <>
+          <div className="min-w-0">
+            <p className="font-semibold text-white">{t(kind === 'deposit' ? 'deposit' : 'withdrawal')}</p>
+            <p className="text-xs text-white/60 tabular-nums">{formatDateTime(row.created_at)}</p>
+            {row.refrence_no && (
+              <p className="text-xs text-white/60 tabular-nums">
+                {t('reference')}: {row.refrence_no}
+              </p>
+            )}
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <span className="font-bold text-brand tabular-nums">{formatKs(row.amount, 2)}</span>
+            <span
+              data-status={row.status}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[row.status]}`}
+            >
+              {t(`status_${row.status}`)}
+            </span>
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useUser } from '@/shared/api/user';
+import { Icon, type IconName } from '@/shared/ui/icons';
 import { useWalletTexts } from '@/features/wallet/messages';
 import { WalletCard } from '@/features/wallet/wallet-card';
 import { WalletFrame } from '@/features/wallet/wallet-frame';
-import { WalletIcon, type WalletIconName } from '@/features/wallet/wallet-icons';
 
-const TILES: { to: string; label: 'top_up' | 'withdraw' | 'history'; icon: WalletIconName }[] = [
+const TILES: { to: string; label: 'top_up' | 'withdraw' | 'history'; icon: IconName }[] = [
   { to: '/information?tab=transfer', label: 'top_up', icon: 'topUp' },
   { to: '/information?tab=transfer&mode=withdraw', label: 'withdraw', icon: 'withdraw' },
   { to: '/wallet-history', label: 'history', icon: 'history' },
@@ -31,7 +31,7 @@ export function WalletPage() {
                   className="flex h-full flex-col items-center gap-2 rounded-xl border border-amber-400/20 bg-[#2a1c05] px-2 py-4 text-center text-sm font-semibold text-white hover:border-brand/60"
                 >
                   <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand text-ink">
-                    <WalletIcon name={tile.icon} className="h-6 w-6" />
+                    <Icon name={tile.icon} className="h-6 w-6" />
                   </span>
                   {t(tile.label)}
                 </Link>
