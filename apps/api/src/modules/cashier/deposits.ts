@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { depositRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
@@ -9,7 +9,7 @@ import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
 import { checkMaximum, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
-import { auditDecision, markDecided } from './decisions';
+import { auditDecision, markDecided } from './requests';
 import { storeReceipt } from './receipts';
 
 export interface DepositInput {
@@ -103,22 +103,4 @@ export function rejectDeposit(
     });
     return row;
   });
-}
-
-export function playerDeposits(deps: AppDeps, userId: number, limit: number, offset = 0) {
-  return deps.db
-    .select()
-    .from(depositRequests)
-    .where(eq(depositRequests.userId, userId))
-    .orderBy(desc(depositRequests.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countPlayerDeposits(deps: AppDeps, userId: number) {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(depositRequests)
-    .where(eq(depositRequests.userId, userId));
-  return row?.n ?? 0;
 }

@@ -14,7 +14,7 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { users, withdrawRequests } from '../../db/schema';
+import { depositRequests, users, withdrawRequests } from '../../db/schema';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { yangonDate } from '../../platform/clock';
 import { ok } from '../../platform/errors';
@@ -22,9 +22,10 @@ import { failureReplies } from '../../platform/http';
 import { toKyat } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { listChannels, listUserPayments } from './channels';
-import { countPlayerDeposits, createDeposit, playerDeposits } from './deposits';
+import { createDeposit } from './deposits';
+import { countPlayerRequests, playerRequests } from './requests';
 import { accountLogRow, maskPlayerId, requestLogRow } from './views';
-import { countPlayerWithdrawals, createWithdrawal, playerWithdrawals } from './withdrawals';
+import { createWithdrawal } from './withdrawals';
 
 const LOG_LIMIT = 100;
 const REQUEST_LOG_PAGE_SIZE = 10;
@@ -136,7 +137,10 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const channels = await channelsById();
-      const rows = await playerDeposits(deps, actorOf(request).userId, LOG_LIMIT);
+      const rows = await playerRequests(deps, depositRequests, {
+        userId: actorOf(request).userId,
+        limit: LOG_LIMIT,
+      });
       return ok(
         request,
         rows.map((row) => {
@@ -154,7 +158,10 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags: ['cashier'], response: { 200: success(z.array(accountLogSchema)) } },
     },
     async (request) => {
-      const rows = await playerWithdrawals(deps, actorOf(request).userId, LOG_LIMIT);
+      const rows = await playerRequests(deps, withdrawRequests, {
+        userId: actorOf(request).userId,
+        limit: LOG_LIMIT,
+      });
       return ok(
         request,
         rows.map((row) => accountLogRow(row, { name: row.accountName, number: row.accountNumber })),
@@ -162,11 +169,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  const requestLog = (
-    path: string,
-    list: typeof playerDeposits | typeof playerWithdrawals,
-    total: typeof countPlayerDeposits,
-  ) =>
+  const requestLog = (path: string, table: typeof depositRequests | typeof withdrawRequests) =>
     app.get(
       path,
       {
@@ -180,15 +183,17 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       async (request) => {
         const { userId } = actorOf(request);
         const { page } = request.query;
-        const rows = await list(deps, userId, REQUEST_LOG_PAGE_SIZE, (page - 1) * REQUEST_LOG_PAGE_SIZE);
-        return ok(
-          request,
-          toPage(request, rows.map(requestLogRow), await total(deps, userId), page, REQUEST_LOG_PAGE_SIZE),
-        );
+        const rows = await playerRequests(deps, table, {
+          userId,
+          limit: REQUEST_LOG_PAGE_SIZE,
+          offset: (page - 1) * REQUEST_LOG_PAGE_SIZE,
+        });
+        const total = await countPlayerRequests(deps, table, userId);
+        return ok(request, toPage(request, rows.map(requestLogRow), total, page, REQUEST_LOG_PAGE_SIZE));
       },
     );
-  requestLog('/transaction/deposit-requestlog', playerDeposits, countPlayerDeposits);
-  requestLog('/transaction/withdraw-requestlog', playerWithdrawals, countPlayerWithdrawals);
+  requestLog('/transaction/deposit-requestlog', depositRequests);
+  requestLog('/transaction/withdraw-requestlog', withdrawRequests);
 
   app.get(
     '/toptenwithdraw',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { userPayments, users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
@@ -8,7 +8,7 @@ import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { checkMaximum, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
-import { auditDecision, markDecided } from './decisions';
+import { auditDecision, markDecided } from './requests';
 
 export interface WithdrawInput {
   payment_type_id: number;
@@ -167,22 +167,4 @@ export function rejectWithdrawal(
     });
     return row;
   });
-}
-
-export function playerWithdrawals(deps: AppDeps, userId: number, limit: number, offset = 0) {
-  return deps.db
-    .select()
-    .from(withdrawRequests)
-    .where(eq(withdrawRequests.userId, userId))
-    .orderBy(desc(withdrawRequests.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countPlayerWithdrawals(deps: AppDeps, userId: number) {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(withdrawRequests)
-    .where(eq(withdrawRequests.userId, userId));
-  return row?.n ?? 0;
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import type { depositRequests, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
@@ -6,6 +7,8 @@ import { recordAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/errors';
 
 type RequestTable = typeof depositRequests | typeof withdrawRequests;
+
+/** Deposits and withdrawals are both money requests that an operator decides once. */
 
 /**
  * Decides a request on its stored row, only while it is pending, exactly once: the conditional update is the lock.
@@ -53,4 +56,27 @@ export function auditDecision(
     ip: input.ip,
     at: input.at,
   });
+}
+
+/** A player's own requests of one kind, newest first. */
+export function playerRequests<T extends RequestTable>(
+  deps: AppDeps,
+  table: T,
+  page: { userId: number; limit: number; offset?: number },
+): Promise<T['$inferSelect'][]> {
+  return deps.db
+    .select()
+    .from(table as typeof depositRequests)
+    .where(eq(table.userId, page.userId))
+    .orderBy(desc(table.id))
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+}
+
+export async function countPlayerRequests(deps: AppDeps, table: RequestTable, userId: number) {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(table as typeof depositRequests)
+    .where(eq(table.userId, userId));
+  return row?.n ?? 0;
 }
