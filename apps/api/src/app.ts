@@ -13,6 +13,7 @@ import { cashierConsoleRoutes } from './modules/cashier/console-routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
+import { digitBetRoutes } from './modules/digitbet/routes';
 import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
@@ -20,6 +21,7 @@ import { playerConsoleRoutes } from './modules/players/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { HttpError, handleError, sendFailure } from './platform/errors';
+import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { serveSpa } from './platform/spa';
 import { sourceDir } from './db/paths';
@@ -39,19 +41,7 @@ export async function buildApp(deps: AppDeps) {
     logger: loggerOptions(deps),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // One line per request, written when it ends (below), instead of Fastify's two.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(playerConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(siteRoutes, { ...deps, prefix: '/api' });
   await app.register(launchRoutes, { ...deps, prefix: '/api' });
+  await app.register(digitBetRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 

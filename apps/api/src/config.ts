@@ -40,6 +40,8 @@ const schema = z
     WITHDRAW_MIN_KS: z.coerce.number().positive().default(10_000),
     MAX_PENDING_DEPOSITS: z.coerce.number().int().positive().default(3),
     WITHDRAW_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().positive().default(1_000_000),
+    DIGITBET_DIGIT_PAYOUT: z.coerce.number().positive().max(10).default(9),
+    DIGITBET_BIG_SMALL_PAYOUT: z.coerce.number().positive().max(2).default(1.95),
     RECEIPT_MAX_BYTES: z.coerce
       .number()
       .int()

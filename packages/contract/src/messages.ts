@@ -55,6 +55,10 @@ const en = {
   rejected: 'Request rejected.',
   second_approver_required: 'A different operator must give the second approval.',
   already_decided: 'This request has already been decided.',
+  bet_required: 'Please place a bet first!',
+  rolled_win: 'You won!',
+  rolled_lose: 'Better luck next time.',
+  seed_rotated: 'New seeds are in play; the previous server seed is revealed.',
   game_unavailable: 'This game is not available.',
   provider_unavailable: 'This game provider is not available yet. Please try another game later.',
 } as const;
@@ -108,6 +112,10 @@ const mm: Record<MessageKey, string> = {
   rejected: 'တောင်းဆိုမှုကို ပယ်ချပြီးပါပြီ။',
   second_approver_required: 'ဒုတိယ အတည်ပြုချက်ကို အခြား အော်ပရေတာတစ်ဦးက ပေးရပါမည်။',
   already_decided: 'ဤတောင်းဆိုမှုကို ဆုံးဖြတ်ပြီးဖြစ်ပါသည်။',
+  bet_required: 'ဦးစွာ လောင်းကြေး ရွေးချယ်ပါ!',
+  rolled_win: 'သင် နိုင်ပါသည်!',
+  rolled_lose: 'နောက်တစ်ကြိမ် ကံကောင်းပါစေ။',
+  seed_rotated: 'seed အသစ်များဖြင့် ကစားနေပါပြီ။ ယခင် ဆာဗာ seed ကို ထုတ်ပြထားပါသည်။',
   game_unavailable: 'ဤဂိမ်းကို ယခု ကစား၍ မရပါ။',
   provider_unavailable: 'ဤဂိမ်းဝန်ဆောင်မှုပေးသူကို မဖွင့်ရသေးပါ။ နောက်မှ အခြားဂိမ်းကို ကစားကြည့်ပါ။',
 };
@@ -159,6 +167,10 @@ const zh: Record<MessageKey, string> = {
   rejected: '申请已拒绝。',
   second_approver_required: '第二次批准必须由另一位操作员进行。',
   already_decided: '此申请已处理。',
+  bet_required: '请先下注！',
+  rolled_win: '您赢了！',
+  rolled_lose: '下次好运。',
+  seed_rotated: '新的种子已启用，之前的服务器种子已公开。',
   game_unavailable: '此游戏暂不可用。',
   provider_unavailable: '此游戏供应商尚未开放，请稍后尝试其他游戏。',
 };
@@ -210,6 +222,10 @@ const th: Record<MessageKey, string> = {
   rejected: 'ปฏิเสธคำขอแล้ว',
   second_approver_required: 'การอนุมัติครั้งที่สองต้องทำโดยผู้ดูแลคนอื่น',
   already_decided: 'คำขอนี้ได้รับการตัดสินแล้ว',
+  bet_required: 'กรุณาวางเดิมพันก่อน!',
+  rolled_win: 'คุณชนะ!',
+  rolled_lose: 'ขอให้โชคดีครั้งหน้า',
+  seed_rotated: 'ใช้ซีดชุดใหม่แล้ว ซีดเซิร์ฟเวอร์ก่อนหน้าถูกเปิดเผยแล้ว',
   game_unavailable: 'เกมนี้ไม่พร้อมให้บริการ',
   provider_unavailable: 'ผู้ให้บริการเกมนี้ยังไม่เปิดให้บริการ กรุณาลองเกมอื่นภายหลัง',
 };

@@ -4,3 +4,4 @@ export * from './schema/audit';
 export * from './schema/content';
 export * from './schema/catalogue';
 export * from './schema/cashier';
+export * from './schema/games';

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintRef, id, moment, pya } from './columns';
+import { users } from './users';
+
+/** One round of any game, as the game logs show it: what was staked and won, by provider and round code. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameCode: text('game_code').notNull(),
+    roundCode: text('round_code').notNull(),
+    bet: pya('bet').notNull().default(0),
+    win: pya('win').notNull().default(0),
+    status: text('status', { enum: ['open', 'settled', 'void'] })
+      .notNull()
+      .default('open'),
+    startedAt: moment('started_at').notNull(),
+    settledAt: moment('settled_at'),
+  },
+  (t) => [
+    check('game_rounds_amounts', sql`${t.bet} >= 0 and ${t.win} >= 0`),
+    uniqueIndex('game_rounds_round_idx').on(t.provider, t.roundCode),
+    index('game_rounds_user_idx').on(t.userId, t.startedAt),
+  ],
+);
+
+/**
+ * Digit Bet's provably fair seeds: the player sees the hash of the active server seed before betting, and the seed
+ * itself once it is rotated out, so every past round can be recomputed.
+ */
+export const digitbetSeeds = pgTable(
+  'digitbet_seeds',
+  {
+    id: id(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: moment('created_at').notNull(),
+    revealedAt: moment('revealed_at'),
+  },
+  (t) => [
+    uniqueIndex('digitbet_seeds_active_idx')
+      .on(t.userId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const digitbetBets = pgTable(
+  'digitbet_bets',
+  {
+    id: id(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    seedId: bigintRef('seed_id')
+      .notNull()
+      .references(() => digitbetSeeds.id),
+    nonce: integer('nonce').notNull(),
+    betType: text('bet_type', { enum: ['digit', 'big', 'small'] }).notNull(),
+    digit: integer('digit'),
+    betAmount: pya('bet_amount').notNull(),
+    multiplier: integer('multiplier').notNull(),
+    stake: pya('stake').notNull(),
+    rolled: integer('rolled').notNull(),
+    payout: pya('payout').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('digitbet_bets_seed_nonce_idx').on(t.seedId, t.nonce),
+    index('digitbet_bets_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test/databases';
+import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
+import { startTestServer, type TestServer } from '../../test/server';
+import { rollDigit } from './fairness';
+import { playDigitBet } from './service';
+
+describe.each(testDatabaseKinds())('Digit Bet on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const bet = (token: string, body: Record<string, unknown>) =>
+    server.post(
+      '/api/digitbet',
+      { bet_type: 'big', digit: null, bet_amount: 10, multiplier: 1, ...body },
+      { token },
+    );
+
+  it('ignores the client’s rolled_number and outcome: the server draws, and the books follow its draw', async () => {
+    const player = await newFundedPlayer(server, 0, 10_000);
+    let expected = 1_000_000;
+    for (let n = 0; n < 30; n += 1) {
+      const reply = await bet(player.token, {
+        bet_type: 'digit',
+        digit: 7,
+        rolled_number: 7,
+        outcome: 'win',
+        bet_amount: 10,
+        multiplier: 5,
+      });
+      expect(reply.status).toBe(200);
+      const round = reply.body.data.round;
+      expect(round.outcome).toBe(round.rolledNumber === 7 ? 'win' : 'lose');
+      expected += round.outcome === 'win' ? 5_000 * 9 - 5_000 : -5_000;
+      expect(reply.body.data.balance * 100).toBe(expected);
+    }
+    expect((await balancesOf(server, player.id)).game).toBe(expected);
+    await expectLedgerClean(server);
+  });
+
+  it('lets the player verify every past round once the server seed is revealed', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    const before = (await server.get('/api/digitbet/fairness', { token: player.token })).body.data;
+    for (let n = 0; n < 5; n += 1) await bet(player.token, { bet_type: 'small' });
+    const history = (await server.get('/api/digitbet/history', { token: player.token })).body.data;
+    expect(
+      history.every(
+        (round: { server_seed_hash: string }) => round.server_seed_hash === before.server_seed_hash,
+      ),
+    ).toBe(true);
+    const rotated = await server.post(
+      '/api/digitbet/client-seed',
+      { client_seed: 'my lucky seed' },
+      { token: player.token },
+    );
+    expect(rotated.body.data.client_seed).toBe('my lucky seed');
+    const revealed = rotated.body.data.revealed[0];
+    expect(revealed).toMatchObject({ server_seed_hash: before.server_seed_hash, rounds: 5 });
+    for (const round of history) {
+      const verified = await server.get(
+        `/api/digitbet/verify?server_seed=${revealed.server_seed}&client_seed=${encodeURIComponent(revealed.client_seed)}&nonce=${round.nonce}`,
+      );
+      expect(verified.body.data).toEqual({
+        server_seed_hash: before.server_seed_hash,
+        rolled_number: round.rolledNumber,
+      });
+    }
+  });
+
+  it('reproduces 10,000 server rounds from the revealed seeds', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000_000);
+    const rounds: { nonce: number; rolled: number }[] = [];
+    for (let n = 0; n < 10_000; n += 1) {
+      const { round } = await playDigitBet(server.deps, player.id, {
+        bet_type: 'small',
+        digit: null,
+        bet_amount: 1,
+        multiplier: 1,
+      });
+      rounds.push({ nonce: round.nonce, rolled: round.rolledNumber });
+    }
+    const fairness = (
+      await server.post('/api/digitbet/client-seed', { client_seed: 'next' }, { token: player.token })
+    ).body.data;
+    const { server_seed, client_seed } = fairness.revealed[0];
+    expect(
+      rounds.filter((round) => rollDigit(server_seed, client_seed, round.nonce) !== round.rolled),
+    ).toEqual([]);
+    expect(new Set(rounds.map((round) => round.nonce)).size).toBe(10_000);
+    await expectLedgerClean(server);
+  });
+
+  it('never overdraws under simultaneous bets', async () => {
+    const player = await newFundedPlayer(server, 0, 100);
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () => bet(player.token, { bet_amount: 10 })),
+    );
+    const played = replies.filter((reply) => reply.status === 200).map((reply) => reply.body.data.round);
+    expect(replies.every((reply) => reply.status === 200 || reply.status === 422)).toBe(true);
+    const net = played.reduce((sum: number, round: { profit: number }) => sum + round.profit * 100, 0);
+    const after = await balancesOf(server, player.id);
+    expect(after.game).toBe(10_000 + net);
+    expect(after.game).toBeGreaterThanOrEqual(0);
+    await expectLedgerClean(server);
+  });
+
+  it.each([
+    ['bet_type', { bet_type: undefined }, 'Please place a bet first!'],
+    ['digit', { bet_type: 'digit', digit: null }, 'Please place a bet first!'],
+    ['digit', { bet_type: 'digit', digit: 10 }, 'Please place a bet first!'],
+    ['multiplier', { multiplier: 3 }, 'This value is invalid.'],
+    ['bet_amount', { bet_amount: 0 }, 'Please enter a valid amount'],
+    ['bet_amount', { bet_amount: 100_000 }, 'Insufficient balance.'],
+  ])('refuses a bad %s with 422 and moves nothing', async (field, body, message) => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    const reply = await bet(player.token, body);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors[field]).toEqual([message]);
+    expect((await balancesOf(server, player.id)).game).toBe(100_000);
+  });
+});

@@ -1,0 +1,198 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { Transaction } from '../../db/client';
+import { digitbetBets, digitbetSeeds } from '../../db/schema';
+import { fieldError } from '../../platform/errors';
+import { placeBet, settleRound } from '../../platform/game-wallet';
+import { playerBalances } from '../../platform/ledger/accounts';
+import { InsufficientBalance } from '../../platform/ledger/post';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { checkMaximum, toKyat, toPya } from '../../platform/money';
+import { hashSeed, newClientSeed, newServerSeed, rollDigit } from './fairness';
+
+export type BetType = 'digit' | 'big' | 'small';
+const HISTORY_LENGTH = 20;
+
+/** Payout multipliers in hundredths, so that payouts stay whole pya: 9x = 900, 1.95x = 195. */
+export function payoutPercents(deps: AppDeps): Record<BetType, number> {
+  const bigSmall = Math.round(deps.config.DIGITBET_BIG_SMALL_PAYOUT * 100);
+  return { digit: Math.round(deps.config.DIGITBET_DIGIT_PAYOUT * 100), big: bigSmall, small: bigSmall };
+}
+
+/** The chance of winning each bet is 1/10 for a digit and 5/10 for big or small: RTP = chance x payout. */
+export function rtp(deps: AppDeps): Record<BetType, number> {
+  const percents = payoutPercents(deps);
+  return { digit: percents.digit / 1000, big: percents.big / 200, small: percents.small / 200 };
+}
+
+export function wins(betType: BetType, digit: number | null, rolled: number): boolean {
+  if (betType === 'digit') return rolled === digit;
+  return betType === 'big' ? rolled >= 5 : rolled <= 4;
+}
+
+type Seed = typeof digitbetSeeds.$inferSelect;
+
+/** The player's active seed pair, locked for this transaction; the first bet creates it. */
+async function activeSeed(tx: Transaction, userId: number, at: Date): Promise<Seed> {
+  const [seed] = await tx
+    .select()
+    .from(digitbetSeeds)
+    .where(and(eq(digitbetSeeds.userId, userId), eq(digitbetSeeds.active, true)))
+    .for('update');
+  if (seed) return seed;
+  const serverSeed = newServerSeed();
+  const [created] = await tx
+    .insert(digitbetSeeds)
+    .values({
+      userId,
+      serverSeed,
+      serverSeedHash: hashSeed(serverSeed),
+      clientSeed: newClientSeed(),
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? activeSeed(tx, userId, at);
+}
+
+export interface DigitBet {
+  bet_type: BetType;
+  digit: number | null;
+  bet_amount: number;
+  multiplier: number;
+}
+
+/**
+ * One roll, decided here: the next nonce of the player's seed pair gives the digit. Stake = bet amount x multiplier
+ * from the game balance; a win pays stake x payout back, in the same transaction.
+ */
+export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet) {
+  const betAmount = toPya(bet.bet_amount);
+  const stake = checkMaximum(betAmount * bet.multiplier, deps.config.MAX_TRANSACTION_KS, 'bet_amount');
+  const digit = bet.bet_type === 'digit' ? bet.digit : null;
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const at = deps.clock.now();
+      const seed = await activeSeed(tx, userId, at);
+      const nonce = seed.nextNonce;
+      await tx
+        .update(digitbetSeeds)
+        .set({ nextNonce: sql`${digitbetSeeds.nextNonce} + 1` })
+        .where(eq(digitbetSeeds.id, seed.id));
+      const rolled = rollDigit(seed.serverSeed, seed.clientSeed, nonce);
+      const payout = wins(bet.bet_type, digit, rolled)
+        ? Math.floor((stake * payoutPercents(deps)[bet.bet_type]) / 100)
+        : 0;
+      const move = {
+        provider: 'digitbet',
+        houseCode: 'digitbet',
+        userId,
+        gameCode: `digitbet-${bet.bet_type}`,
+        roundCode: `${seed.id}:${nonce}`,
+        at,
+      };
+      await placeBet(tx, { ...move, transactionId: `${seed.id}:${nonce}:bet`, amount: stake });
+      await settleRound(tx, { ...move, transactionId: `${seed.id}:${nonce}:win`, amount: payout });
+      const [row] = await tx
+        .insert(digitbetBets)
+        .values({
+          userId,
+          seedId: seed.id,
+          nonce,
+          betType: bet.bet_type,
+          digit,
+          betAmount,
+          multiplier: bet.multiplier,
+          stake,
+          rolled,
+          payout,
+          createdAt: at,
+        })
+        .returning();
+      return {
+        round: roundView(row!, seed.serverSeedHash, seed.clientSeed),
+        balances: await playerBalances(tx, userId),
+      };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw fieldError('bet_amount', 'amount_insufficient');
+    throw error;
+  }
+}
+
+/** The player's latest rounds with the seed pair each came from (its server seed only once revealed). */
+export async function digitBetHistory(deps: AppDeps, userId: number) {
+  const rows = await deps.db
+    .select({
+      bet: digitbetBets,
+      serverSeedHash: digitbetSeeds.serverSeedHash,
+      clientSeed: digitbetSeeds.clientSeed,
+    })
+    .from(digitbetBets)
+    .innerJoin(digitbetSeeds, eq(digitbetSeeds.id, digitbetBets.seedId))
+    .where(eq(digitbetBets.userId, userId))
+    .orderBy(desc(digitbetBets.id))
+    .limit(HISTORY_LENGTH);
+  return rows.map(({ bet, serverSeedHash, clientSeed }) => roundView(bet, serverSeedHash, clientSeed));
+}
+
+export function roundView(bet: typeof digitbetBets.$inferSelect, serverSeedHash: string, clientSeed: string) {
+  return {
+    id: bet.id,
+    timestamp: bet.createdAt.toISOString(),
+    betType: bet.betType,
+    digit: bet.digit,
+    bet_amount: toKyat(bet.betAmount),
+    multiplier: bet.multiplier,
+    rolledNumber: bet.rolled,
+    outcome: bet.payout > 0 ? ('win' as const) : ('lose' as const),
+    win_amount: toKyat(bet.payout),
+    profit: toKyat(bet.payout - bet.stake),
+    nonce: bet.nonce,
+    server_seed_hash: serverSeedHash,
+    client_seed: clientSeed,
+  };
+}
+
+/** The active pair (hash only) and every revealed pair with how many rounds it decided. */
+export async function fairnessOf(deps: AppDeps, userId: number) {
+  const active = await inTransaction(deps.db, (tx) => activeSeed(tx, userId, deps.clock.now()));
+  const revealed = await deps.db
+    .select({ seed: digitbetSeeds, rounds: count(digitbetBets.id) })
+    .from(digitbetSeeds)
+    .leftJoin(digitbetBets, eq(digitbetBets.seedId, digitbetSeeds.id))
+    .where(and(eq(digitbetSeeds.userId, userId), eq(digitbetSeeds.active, false)))
+    .groupBy(digitbetSeeds.id)
+    .orderBy(desc(digitbetSeeds.id));
+  const percents = payoutPercents(deps);
+  return {
+    server_seed_hash: active.serverSeedHash,
+    client_seed: active.clientSeed,
+    next_nonce: active.nextNonce,
+    payouts: { digit: percents.digit / 100, big: percents.big / 100, small: percents.small / 100 },
+    rtp: rtp(deps),
+    revealed: revealed.map(({ seed, rounds }) => ({
+      server_seed: seed.serverSeed,
+      server_seed_hash: seed.serverSeedHash,
+      client_seed: seed.clientSeed,
+      rounds,
+    })),
+  };
+}
+
+/** A new client seed starts a new pair: the old server seed is revealed, a fresh one is committed to by its hash. */
+export async function rotateSeeds(deps: AppDeps, userId: number, clientSeed: string) {
+  await inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const current = await activeSeed(tx, userId, at);
+    await tx
+      .update(digitbetSeeds)
+      .set({ active: false, revealedAt: at })
+      .where(eq(digitbetSeeds.id, current.id));
+    const serverSeed = newServerSeed();
+    await tx
+      .insert(digitbetSeeds)
+      .values({ userId, serverSeed, serverSeedHash: hashSeed(serverSeed), clientSeed, createdAt: at });
+  });
+  return fairnessOf(deps, userId);
+}
