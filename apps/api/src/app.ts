@@ -14,6 +14,7 @@ import { cashierRoutes } from './modules/cashier/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { digitBetRoutes } from './modules/digitbet/routes';
+import { gameLogRoutes } from './modules/game-logs/routes';
 import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(siteRoutes, { ...deps, prefix: '/api' });
   await app.register(launchRoutes, { ...deps, prefix: '/api' });
   await app.register(digitBetRoutes, { ...deps, prefix: '/api' });
+  await app.register(gameLogRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 
