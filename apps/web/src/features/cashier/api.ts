@@ -1,4 +1,5 @@
 import type { AccountLogRow, Bank, UserPayment } from '@zeya/contract/cashier';
+import type { GameLogPeriod, GameLogRow } from '@zeya/contract/game-logs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
@@ -31,6 +32,14 @@ export function useUserPayments() {
 }
 
 /** GET /api/depositlogfinicial or /api/withdrawlogfinicial, newest first. */
+/** GET /api/player/game-logs?type=period: the player's rounds per game over the period. */
+export function useGameLogs(period: GameLogPeriod) {
+  return useQuery({
+    queryKey: ['cashier', 'game-logs', period],
+    queryFn: ({ signal }) => apiData<GameLogRow[]>(`/player/game-logs?type=${period}`, { signal }),
+  });
+}
+
 export function useAccountLog(kind: AccountLogKind) {
   return useQuery({
     queryKey: logKey(kind),

@@ -80,18 +80,35 @@ describe('account logs', () => {
 });
 
 describe('game logs', () => {
-  it("shows 'No Game Logs Found' for every period without calling the server", async () => {
+  it('asks the server for each period and shows each game with its rounds, turnover and net', async () => {
     const user = userEvent.setup();
-    const { calls, router } = open('game_logs');
-    expect(screen.getByText('No Game Logs Found')).toBeTruthy();
+    const { calls, router } = open('game_logs', {
+      '/player/game-logs?type=last_week': ok([
+        {
+          game_name: 'Golden Tiger',
+          from: '2026-11-10T05:00:00.000Z',
+          to: '2026-11-10T05:30:00.000Z',
+          spin_count: 12,
+          turnover: 1200,
+          win_loss: -350.5,
+        },
+      ]),
+    });
+    expect(await screen.findByText('No Game Logs Found')).toBeTruthy();
     const periods = within(screen.getByRole('navigation', { name: 'Period' })).getAllByRole('link');
     expect(periods.map((link) => link.textContent)).toEqual(['Today', 'Yesterday', 'This Week', 'Last Week']);
     expect(screen.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
 
     await user.click(screen.getByRole('link', { name: 'Last Week' }));
     expect(router.state.location.search).toBe('?tab=logs&type=game_logs&period=last_week');
-    expect(screen.getByRole('link', { name: 'Last Week' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('No Game Logs Found')).toBeTruthy();
-    expect(calls).toEqual([]);
+    const row = await screen.findByTestId('game-log-row');
+    expect(row.textContent).toContain('Golden Tiger');
+    expect(row.textContent).toContain('12');
+    expect(row.textContent).toContain('1,200.00 Ks');
+    expect(row.textContent).toContain('-350.50 Ks');
+    expect(calls.map((call) => call.path)).toEqual([
+      '/player/game-logs?type=today',
+      '/player/game-logs?type=last_week',
+    ]);
   });
 });

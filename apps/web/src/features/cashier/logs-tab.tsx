@@ -1,7 +1,8 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatKs } from '@/shared/format';
 import { Loading, NoData } from '@/shared/ui/loading';
-import { useAccountLog, type AccountLogKind, type AccountLogRow } from '@/features/cashier/api';
+import { GAME_LOG_PERIODS, type GameLogRow } from '@zeya/contract/game-logs';
+import { useAccountLog, useGameLogs, type AccountLogKind, type AccountLogRow } from '@/features/cashier/api';
 import { useCashierTexts } from '@/features/cashier/messages';
 
 const LOG = '/information?tab=logs';
@@ -13,7 +14,7 @@ const TYPES = [
 ] as const;
 type LogType = (typeof TYPES)[number]['type'];
 
-const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
+const PERIODS = GAME_LOG_PERIODS;
 
 /** The spec's status colours: Pending yellow, Success green, anything else Failed red. */
 const STATUS = {
@@ -111,7 +112,7 @@ function LogRow({ row }: { row: AccountLogRow }) {
   );
 }
 
-/** Game logs by period; their data comes with the games release, so every period is empty for now. */
+/** Game logs by period: per game, the rounds played, the stakes and the player's net. */
 function GameLogs() {
   const { t } = useCashierTexts();
   const [params] = useSearchParams();
@@ -135,7 +136,48 @@ function GameLogs() {
           </Link>
         ))}
       </nav>
-      <NoData text={t('no_game_logs')} />
+      <GameLogList period={period} />
     </div>
+  );
+}
+
+function GameLogList({ period }: { period: (typeof PERIODS)[number] }) {
+  const { t } = useCashierTexts();
+  const logs = useGameLogs(period);
+  if (logs.isPending) return <Loading />;
+  if (logs.isError) return <NoData text={t('common:something_went_wrong')} />;
+  if (logs.data.length === 0) return <NoData text={t('no_game_logs')} />;
+  return (
+    <ul className="grid gap-2 md:grid-cols-2">
+      {logs.data.map((row) => (
+        <GameLogItem key={`${row.game_name}-${row.from}`} row={row} />
+      ))}
+    </ul>
+  );
+}
+
+function GameLogItem({ row }: { row: GameLogRow }) {
+  const { t } = useCashierTexts();
+  return (
+    <li data-testid="game-log-row" className="rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <span className="font-bold text-white">{row.game_name}</span>
+        <span
+          className={`font-semibold tabular-nums ${row.win_loss < 0 ? 'text-red-300' : 'text-emerald-300'}`}
+        >
+          {formatKs(row.win_loss, 2)}
+        </span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-white/55">{t('date')}</dt>
+        <dd className="text-right text-white/85 tabular-nums">
+          {formatDateTime(row.from)} – {formatDateTime(row.to)}
+        </dd>
+        <dt className="text-white/55">{t('spins')}</dt>
+        <dd className="text-right text-white/85 tabular-nums">{row.spin_count}</dd>
+        <dt className="text-white/55">{t('turnover')}</dt>
+        <dd className="text-right text-white/85 tabular-nums">{formatKs(row.turnover, 2)}</dd>
+      </dl>
+    </li>
   );
 }
