@@ -46,6 +46,7 @@ const postJson = (path: string, body: unknown): PlannedRequest => ({
 
 /** Kyat moved each way in an exchange round trip: balances end where they started. */
 const EXCHANGE_KS = 1;
+const DIGIT_BET_FUNDING_KS = 900;
 
 export const scenarios: Scenario[] = [
   {
@@ -111,6 +112,32 @@ export const scenarios: Scenario[] = [
           });
           return problems;
         },
+      };
+    },
+  },
+  {
+    name: 'digit bet round',
+    unit: 'request',
+    target: { maxP99Ms: 50, database: 'postgres' },
+    async prepare(ctx) {
+      const players = await ctx.players(ctx.options.connections);
+      // Game balance to play with: each player moves part of its funding from main to game first.
+      await inParallel(players.length, 8, (i) =>
+        ctx.request(
+          'POST',
+          '/api/exchange-main-to-game',
+          { amount: DIGIT_BET_FUNDING_KS },
+          players[i]!.token,
+        ),
+      );
+      return {
+        plan: {
+          requests: [postJson('/api/digitbet', { bet_type: 'big', bet_amount: 1, multiplier: 1 })],
+          connectionHeaders: players.map(bearer),
+        },
+        note:
+          `POST /api/digitbet, 1 Ks on big, each connection its own player (${players.length} players): ` +
+          'the server draws the digit and posts bet and settlement through the game wallet in one transaction',
       };
     },
   },

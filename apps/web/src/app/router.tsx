@@ -10,7 +10,6 @@ const pending = () =>
 const LATER = [
   'top-up/bank',
   'with-draw',
-  'digitbet',
   'shan',
   'demo-play',
   '2d',
@@ -93,6 +92,10 @@ export const routes: RouteObject[] = [
         path: 'exchange-log',
         lazy: () =>
           import('@/features/wallet/exchange-log-page').then((m) => ({ Component: m.ExchangeLogPage })),
+      },
+      {
+        path: 'digitbet',
+        lazy: () => import('@/features/digitbet/digitbet-page').then((m) => ({ Component: m.DigitBetPage })),
       },
       ...LATER.map((path) => ({ path, lazy: pending })),
       { path: '*', Component: NotFoundPage },
