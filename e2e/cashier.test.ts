@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, signInThroughApi } from './browser';
 import { buildExists, startProductServer } from './server';
 
 /**
@@ -17,18 +17,7 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     page.setDefaultTimeout(15_000);
-    // The demo player, signed in through the API; the pop-up ad is marked as seen for this session.
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'demo', password: 'demo12345' }),
-    }).then((reply) => reply.json() as Promise<{ data: { token: string; user: unknown } }>);
-    await page.goto(`${server.url}/about`);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userProfile', JSON.stringify(user));
-      sessionStorage.setItem('popupAdShown', '1');
-    }, login.data);
+    await signInThroughApi(page, server.url, 'demo', 'demo12345');
   });
   afterAll(async () => {
     await browser?.close();
