@@ -18,6 +18,7 @@ import { gameLogRoutes } from './modules/game-logs/routes';
 import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
+import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(launchRoutes, { ...deps, prefix: '/api' });
   await app.register(digitBetRoutes, { ...deps, prefix: '/api' });
   await app.register(gameLogRoutes, { ...deps, prefix: '/api' });
+  await app.register(houseGameRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 

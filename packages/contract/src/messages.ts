@@ -59,6 +59,9 @@ const en = {
   rolled_win: 'You won!',
   rolled_lose: 'Better luck next time.',
   seed_rotated: 'New seeds are in play; the previous server seed is revealed.',
+  game_session_invalid:
+    'This game link has expired or was already used. Please launch the game again from the games list.',
+  game_launched: 'Game launched.',
   game_unavailable: 'This game is not available.',
   provider_unavailable: 'This game provider is not available yet. Please try another game later.',
 } as const;
@@ -116,6 +119,8 @@ const mm: Record<MessageKey, string> = {
   rolled_win: 'သင် နိုင်ပါသည်!',
   rolled_lose: 'နောက်တစ်ကြိမ် ကံကောင်းပါစေ။',
   seed_rotated: 'seed အသစ်များဖြင့် ကစားနေပါပြီ။ ယခင် ဆာဗာ seed ကို ထုတ်ပြထားပါသည်။',
+  game_session_invalid: 'ဤဂိမ်းလင့်ခ် သက်တမ်းကုန်သွားပြီ သို့မဟုတ် အသုံးပြုပြီးဖြစ်ပါသည်။ ဂိမ်းစာရင်းမှ ပြန်ဖွင့်ပါ။',
+  game_launched: 'ဂိမ်း ဖွင့်ပြီးပါပြီ။',
   game_unavailable: 'ဤဂိမ်းကို ယခု ကစား၍ မရပါ။',
   provider_unavailable: 'ဤဂိမ်းဝန်ဆောင်မှုပေးသူကို မဖွင့်ရသေးပါ။ နောက်မှ အခြားဂိမ်းကို ကစားကြည့်ပါ။',
 };
@@ -171,6 +176,8 @@ const zh: Record<MessageKey, string> = {
   rolled_win: '您赢了！',
   rolled_lose: '下次好运。',
   seed_rotated: '新的种子已启用，之前的服务器种子已公开。',
+  game_session_invalid: '此游戏链接已过期或已被使用，请从游戏列表重新启动游戏。',
+  game_launched: '游戏已启动。',
   game_unavailable: '此游戏暂不可用。',
   provider_unavailable: '此游戏供应商尚未开放，请稍后尝试其他游戏。',
 };
@@ -226,6 +233,8 @@ const th: Record<MessageKey, string> = {
   rolled_win: 'คุณชนะ!',
   rolled_lose: 'ขอให้โชคดีครั้งหน้า',
   seed_rotated: 'ใช้ซีดชุดใหม่แล้ว ซีดเซิร์ฟเวอร์ก่อนหน้าถูกเปิดเผยแล้ว',
+  game_session_invalid: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้แล้ว กรุณาเปิดเกมอีกครั้งจากรายการเกม',
+  game_launched: 'เปิดเกมแล้ว',
   game_unavailable: 'เกมนี้ไม่พร้อมให้บริการ',
   provider_unavailable: 'ผู้ให้บริการเกมนี้ยังไม่เปิดให้บริการ กรุณาลองเกมอื่นภายหลัง',
 };

@@ -80,3 +80,21 @@ export const digitbetBets = pgTable(
     index('digitbet_bets_user_idx').on(t.userId, t.id),
   ],
 );
+
+/**
+ * A launch of one of our own games: the launch token in the URL opens it once, within minutes, for the player it was
+ * made for; the play session it opens carries the spins. Only hashes of both are stored.
+ */
+export const houseSessions = pgTable('house_sessions', {
+  id: id(),
+  userId: bigintRef('user_id')
+    .notNull()
+    .references(() => users.id),
+  gameCode: text('game_code').notNull(),
+  launchTokenHash: text('launch_token_hash').notNull().unique(),
+  launchExpiresAt: moment('launch_expires_at').notNull(),
+  sessionHash: text('session_hash').unique(),
+  openedAt: moment('opened_at'),
+  expiresAt: moment('expires_at'),
+  createdAt: moment('created_at').notNull(),
+});

@@ -23,6 +23,41 @@ export async function seedGameTypes(tx: Transaction, uploadsDir: string) {
   );
 }
 
+/** Our own games, in every installation: the house provider needs no external account. */
+export async function seedHouseGames(tx: Transaction, uploadsDir: string) {
+  const [provider] = await tx
+    .insert(providers)
+    .values({
+      code: 'ZEYA',
+      shortName: 'ZEYA',
+      providerName: 'Zeya Originals',
+      productName: 'Zeya Originals',
+      productTitle: 'Zeya Originals',
+      imgUrl: writeUpload(
+        uploadsDir,
+        'providers/zeya.svg',
+        tileSvg({ width: 240, height: 120, title: 'ZEYA', subtitle: 'Zeya Originals', hue: 42 }),
+      ),
+      adapter: 'house',
+      sortOrder: -1,
+    })
+    .returning();
+  await tx.insert(providerGameTypes).values({ providerId: provider!.id, gameTypeId: 1 });
+  await tx.insert(games).values({
+    providerId: provider!.id,
+    gameTypeId: 1,
+    gameCode: 'shwe-slot',
+    gameName: 'Shwe Slot',
+    imgUrl: writeUpload(
+      uploadsDir,
+      'games/shwe-slot.svg',
+      tileSvg({ width: 300, height: 300, title: 'Shwe Slot', subtitle: '7 · BAR · BELL', hue: 45 }),
+    ),
+    hot: true,
+    sortOrder: -1,
+  });
+}
+
 interface DemoProvider {
   code: string;
   shortName: string;

@@ -3,13 +3,13 @@ import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { gameTypes } from '../schema';
 import { seedDemoAccounts, seedFirstAdmin, seedHouseAccounts } from './accounts';
-import { seedDemoCatalogue, seedGameTypes } from './catalogue';
+import { seedDemoCatalogue, seedGameTypes, seedHouseGames } from './catalogue';
 import { seedDemoContent } from './content';
 
 const SEED_LOCK = 7_262_003;
 
 /**
- * Fills an empty database once: game types and house accounts always; outside production the demo catalogue,
+ * Fills an empty database once: game types, our own games and house accounts always; outside production the demo catalogue,
  * content, payment channels and the fixed demo logins; in production only the first admin from the environment.
  * Returns whether it seeded.
  */
@@ -22,6 +22,7 @@ export async function seedIfEmpty(deps: AppDeps): Promise<boolean> {
     if (existing && existing.n > 0) return false;
     const now = clock.now();
     await seedGameTypes(tx, config.uploadsDir);
+    await seedHouseGames(tx, config.uploadsDir);
     await seedHouseAccounts(tx, now);
     if (config.NODE_ENV === 'production') {
       await seedFirstAdmin(tx, hasher, config, now);

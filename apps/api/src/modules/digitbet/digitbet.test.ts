@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('Digit Bet on %s', (kind) => {
     ).toEqual([]);
     expect(new Set(rounds.map((round) => round.nonce)).size).toBe(10_000);
     await expectLedgerClean(server);
-  });
+  }, 300_000); // 10,000 transactions one after another: minutes on a loaded two-core machine.
 
   it('never overdraws under simultaneous bets', async () => {
     const player = await newFundedPlayer(server, 0, 100);

@@ -5,7 +5,7 @@ import { games, providers } from '../../db/schema';
 /** The enabled game a launch names, with its provider's adapter, or null. */
 export async function findLaunchableGame(db: Executor, productCode: string, gameCode: string) {
   const [row] = await db
-    .select({ gameId: games.id, adapter: providers.adapter })
+    .select({ gameId: games.id, gameCode: games.gameCode, adapter: providers.adapter })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(

@@ -1,0 +1,40 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../../app-deps';
+import { fieldError } from '../../../platform/errors';
+import { placeBet, settleRound } from '../../../platform/game-wallet';
+import { playerBalances } from '../../../platform/ledger/accounts';
+import { InsufficientBalance } from '../../../platform/ledger/post';
+import { inTransaction } from '../../../platform/ledger/transaction';
+import { toPya } from '../../../platform/money';
+import { pays, REELS, windowAt } from './shwe-slot';
+
+export const HOUSE_PROVIDER = 'ZEYA';
+
+/** One spin: the server picks each reel's stop with a CSPRNG and settles bet and win on the game balance at once. */
+export async function spin(deps: AppDeps, input: { userId: number; gameCode: string; betKs: number }) {
+  const stops = REELS.map((strip) => randomInt(strip.length));
+  const window = windowAt(stops);
+  const payline = window.map((column) => column[1]!);
+  const multiple = pays(payline);
+  const bet = toPya(input.betKs);
+  const roundCode = randomUUID();
+  const move = {
+    provider: HOUSE_PROVIDER,
+    houseCode: `games:${HOUSE_PROVIDER}`,
+    userId: input.userId,
+    gameCode: input.gameCode,
+    roundCode,
+  };
+  try {
+    const balances = await inTransaction(deps.db, async (tx) => {
+      const at = deps.clock.now();
+      await placeBet(tx, { ...move, transactionId: `${roundCode}:bet`, amount: bet, at });
+      await settleRound(tx, { ...move, transactionId: `${roundCode}:win`, amount: bet * multiple, at });
+      return playerBalances(tx, input.userId);
+    });
+    return { stops, window, payline, pays: multiple, win: bet * multiple, balance: balances.game, roundCode };
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw fieldError('bet', 'amount_insufficient');
+    throw error;
+  }
+}

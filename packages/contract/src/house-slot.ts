@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { kyatBalance } from './money';
+
+export const SLOT_BETS_KS = [100, 200, 500, 1000, 2000] as const;
+
+export const openRequest = z.object({
+  launch_token: z
+    .string({ message: 'field_required' })
+    .min(1, 'field_required')
+    .max(100, 'game_session_invalid'),
+});
+
+export const spinRequest = z.object({
+  session: z.string({ message: 'field_required' }).min(1, 'field_required').max(100, 'game_session_invalid'),
+  bet: z.coerce
+    .number({ message: 'field_invalid' })
+    .refine((value) => (SLOT_BETS_KS as readonly number[]).includes(value), 'field_invalid'),
+});
+
+export const slotTable = z.object({
+  session: z.string(),
+  game: z.object({ code: z.string(), name: z.string() }),
+  bets: z.array(z.number()),
+  symbols: z.array(z.string()),
+  reels: z.array(z.array(z.string())),
+  paytable: z.array(z.object({ combo: z.array(z.string()), pays: z.number() })),
+  rtp: z.number(),
+  balance: kyatBalance,
+});
+
+export const spinResult = z.object({
+  stops: z.array(z.number().int()),
+  window: z.array(z.array(z.string())),
+  payline: z.array(z.string()),
+  win: kyatBalance,
+  pays: z.number(),
+  balance: kyatBalance,
+  round_code: z.string(),
+});
