@@ -88,3 +88,6 @@ export const verifyQuery = z.object({
 });
 
 export const verifyReply = z.object({ server_seed_hash: z.string(), rolled_number: z.number().int() });
+
+export type Fairness = z.infer<typeof fairness>;
+export type VerifyResult = z.infer<typeof verifyReply>;

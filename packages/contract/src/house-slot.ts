@@ -37,3 +37,6 @@ export const spinResult = z.object({
   balance: kyatBalance,
   round_code: z.string(),
 });
+
+export type SlotTable = z.infer<typeof slotTable>;
+export type SpinResult = z.infer<typeof spinResult>;

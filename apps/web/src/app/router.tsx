@@ -97,6 +97,11 @@ export const routes: RouteObject[] = [
         path: 'digitbet',
         lazy: () => import('@/features/digitbet/digitbet-page').then((m) => ({ Component: m.DigitBetPage })),
       },
+      {
+        path: 'play/shwe-slot',
+        lazy: () =>
+          import('@/features/house-slot/shwe-slot-page').then((m) => ({ Component: m.ShweSlotPage })),
+      },
       ...LATER.map((path) => ({ path, lazy: pending })),
       { path: '*', Component: NotFoundPage },
     ],

@@ -3,6 +3,7 @@ import type { DigitBetRound } from '@zeya/contract/digitbet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
+import type { Fairness, VerifyResult } from '@zeya/contract/digitbet';
 
 export type { DigitBetRound } from '@zeya/contract/digitbet';
 
@@ -34,20 +35,7 @@ export interface DigitBetReply {
   data?: { balance: number; history: DigitBetRound[]; round: DigitBetRound } | null;
 }
 
-/** The seeds behind the next rounds (the server seed by its hash only) and every revealed earlier pair. */
-export interface Fairness {
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
-  payouts: Record<BetType, number>;
-  rtp: Record<BetType, number>;
-  revealed: { server_seed: string; server_seed_hash: string; client_seed: string; rounds: number }[];
-}
-
-export interface VerifyResult {
-  server_seed_hash: string;
-  rolled_number: number;
-}
+export type { Fairness, VerifyResult } from '@zeya/contract/digitbet';
 
 export const HISTORY_KEY = ['digitbet', 'history'] as const;
 export const FAIRNESS_KEY = ['digitbet', 'fairness'] as const;

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData } from '@/shared/api/client';
+import { USER_QUERY_KEY } from '@/shared/api/user';
+import type { SlotTable as SlotOpen, SpinResult as SlotSpin } from '@zeya/contract/house-slot';
+
+/*
+ * The shapes of the house slot's replies (packages/contract/src/house-slot.ts on the server side). They are written
+ * out here so that this route's bundle never pulls the contract's runtime schemas in.
+ */
+
+/** A symbol's code as the server names it: '7', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'. */
+export type SlotSymbol = string;
+
+/** A paytable line: three symbols on the payline ('ANY' matches any) pay `pays` times the bet. */
+export type PayLine = SlotOpen['paytable'][number];
+export type { SlotTable as SlotOpen, SpinResult as SlotSpin } from '@zeya/contract/house-slot';
+
+/** POST /api/house/open: trades the one-time launch token for a session. */
+export function useOpenSlot() {
+  return useMutation({
+    mutationFn: (launchToken: string) =>
+      apiData<SlotOpen>('/house/open', { method: 'POST', body: { launch_token: launchToken } }),
+  });
+}
+
+/** POST /api/house/spin: the server draws the stops and settles the round; the top bar's balance is fetched again. */
+export function useSpin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (spin: { session: string; bet: number }) =>
+      apiData<SlotSpin>('/house/spin', { method: 'POST', body: spin }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+  });
+}

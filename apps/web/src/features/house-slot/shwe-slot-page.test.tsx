@@ -1,0 +1,248 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_QUERY_KEY } from '@/shared/api/user';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import type { SlotOpen, SlotSpin } from '@/features/house-slot/api';
+import { ShweSlotPage } from '@/features/house-slot/shwe-slot-page';
+import { spinTiming } from '@/features/house-slot/use-shwe-slot';
+
+const STRIP = ['7', 'LEMON', 'CHERRY', 'PLUM', 'LEMON', 'BELL', 'CHERRY', 'LEMON', 'BAR', 'PLUM', 'CHERRY'];
+
+const TABLE: SlotOpen = {
+  session: 'sess-1',
+  game: { code: 'shwe-slot', name: 'Shwe Slot' },
+  bets: [100, 200, 500, 1000, 2000],
+  symbols: ['7', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'],
+  reels: [STRIP, [...STRIP.slice(3), ...STRIP.slice(0, 3)], [...STRIP.slice(6), ...STRIP.slice(0, 6)]],
+  paytable: [
+    { combo: ['7', '7', '7'], pays: 200 },
+    { combo: ['BAR', 'BAR', 'BAR'], pays: 80 },
+    { combo: ['CHERRY', 'CHERRY', 'ANY'], pays: 4 },
+  ],
+  rtp: 10_222 / 10_648,
+  balance: 10000,
+};
+
+/** A spin that lands BELL BELL BELL on the payline: 8x a 100 Ks bet. */
+const WIN: SlotSpin = {
+  stops: [5, 2, 10],
+  window: [
+    ['LEMON', 'BELL', 'CHERRY'],
+    ['PLUM', 'BELL', 'BAR'],
+    ['7', 'BELL', 'LEMON'],
+  ],
+  payline: ['BELL', 'BELL', 'BELL'],
+  win: 800,
+  pays: 8,
+  balance: 10700,
+  round_code: 'round-1',
+};
+
+const LOSS: SlotSpin = {
+  stops: [0, 0, 0],
+  window: [
+    ['PLUM', '7', 'LEMON'],
+    ['CHERRY', 'BAR', 'PLUM'],
+    ['LEMON', 'CHERRY', 'BELL'],
+  ],
+  payline: ['7', 'BAR', 'CHERRY'],
+  win: 0,
+  pays: 0,
+  balance: 9500,
+  round_code: 'round-2',
+};
+
+function signIn() {
+  localStorage.setItem('token', 'token-1');
+  localStorage.setItem('userProfile', JSON.stringify({ user_name: 'demo', balance: 10000, main_balance: 0 }));
+}
+
+/** /play/shwe-slot at `url`, signed in; /house/open answers `opened`, /house/spin `spin`. */
+function play({
+  url = '/play/shwe-slot?launch=tok-1',
+  opened = () => ok(TABLE),
+  spin = () => ok(WIN),
+}: {
+  url?: string;
+  opened?: (call: ApiCall) => Reply | Promise<Reply>;
+  spin?: (call: ApiCall) => Reply | Promise<Reply>;
+} = {}) {
+  signIn();
+  const calls = stubApi((call) => {
+    if (call.path === '/house/open') return opened(call);
+    if (call.path === '/house/spin') return spin(call);
+    return { status: 404, body: { message: 'Not found.' } };
+  });
+  const view = renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url });
+  return { calls, ...view };
+}
+
+const symbols = () =>
+  within(screen.getByTestId('slot-window'))
+    .getAllByTestId('slot-cell')
+    .map((cell) => cell.getAttribute('data-symbol'));
+const spinButton = () => screen.getByRole('button', { name: 'Spin' }) as HTMLButtonElement;
+const location = () => screen.getByTestId('location').textContent;
+const refused = (message: string, field: string): Reply => ({
+  status: 422,
+  body: { message, errors: { [field]: [message] } },
+});
+
+beforeEach(() => {
+  spinTiming.minMs = 0;
+  // As in the app (main.tsx): effects run twice on mount, and the one-time launch token must still be sent once.
+  configure({ reactStrictMode: true });
+});
+
+afterEach(() => {
+  configure({ reactStrictMode: false });
+  vi.unstubAllGlobals();
+});
+
+describe('Shwe Slot', () => {
+  it('opens the launch once, drops the token from the address, then shows the server window and balance of a spin', async () => {
+    const { calls, queryClient } = play();
+    expect(await screen.findByRole('heading', { name: 'Shwe Slot' })).toBeTruthy();
+    expect((await screen.findByTestId('slot-balance')).textContent).toBe('10,000.00 Ks');
+    expect(calls.filter((call) => call.path === '/house/open')).toEqual([
+      { method: 'POST', path: '/house/open', body: { launch_token: 'tok-1' } },
+    ]);
+    await waitFor(() => expect(location()).toBe('/play/shwe-slot'));
+    // The reels rest at their first stop until the first spin.
+    expect(symbols()).toEqual(['CHERRY', '7', 'LEMON', 'CHERRY', 'PLUM', 'LEMON', 'BELL', 'CHERRY', 'LEMON']);
+    expect(screen.getByTestId('slot-result').textContent).toBe('Choose a bet and press Spin.');
+    expect(screen.getByTestId('slot-rtp').textContent).toBe('Return to player: 96.00%');
+    queryClient.setQueryData(USER_QUERY_KEY, { balance: 10000 });
+
+    await userEvent.setup().click(spinButton());
+
+    await waitFor(() =>
+      expect(symbols()).toEqual(['LEMON', 'BELL', 'CHERRY', 'PLUM', 'BELL', 'BAR', '7', 'BELL', 'LEMON']),
+    );
+    expect(screen.getByTestId('slot-result').textContent).toBe('You won 800.00 Ks');
+    expect(screen.getByTestId('slot-balance').textContent).toBe('10,700.00 Ks');
+    expect(
+      screen
+        .getAllByTestId('slot-cell')
+        .filter((cell) => cell.getAttribute('data-row') === 'middle')
+        .map((cell) => cell.textContent),
+    ).toEqual(['BELL', 'BELL', 'BELL']);
+    // The top bar's balance is fetched again.
+    expect(queryClient.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(true);
+    expect(calls.filter((call) => call.path === '/house/open')).toHaveLength(1);
+  });
+
+  it("says 'No win' when the server's payline pays nothing, and the balance follows the reply", async () => {
+    play({ spin: () => ok(LOSS) });
+    await screen.findByTestId('slot-balance');
+    await userEvent.setup().click(spinButton());
+    await waitFor(() => expect(screen.getByTestId('slot-result').textContent).toBe('No win'));
+    expect(symbols()).toEqual(['PLUM', '7', 'LEMON', 'CHERRY', 'BAR', 'PLUM', 'LEMON', 'CHERRY', 'BELL']);
+    expect(screen.getByTestId('slot-balance').textContent).toBe('9,500.00 Ks');
+  });
+
+  it('sends the smallest bet by default and the bet the player picks afterwards', async () => {
+    const { calls } = play();
+    await screen.findByTestId('slot-balance');
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: '100 Ks' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(spinButton());
+    await screen.findByText('You won 800.00 Ks');
+
+    await user.click(screen.getByRole('button', { name: '1,000 Ks' }));
+    expect(screen.getByRole('button', { name: '1,000 Ks' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '100 Ks' }).getAttribute('aria-pressed')).toBe('false');
+    // The paytable shows what each line pays at the chosen bet.
+    expect(within(screen.getByTestId('slot-paytable')).getByText('200,000 Ks')).toBeTruthy();
+    await user.click(spinButton());
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/house/spin').map((call) => call.body)).toEqual([
+        { session: 'sess-1', bet: 100 },
+        { session: 'sess-1', bet: 1000 },
+      ]),
+    );
+  });
+
+  it('disables Spin while a spin is on its way and sends nothing more', async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const { calls } = play({ spin: () => new Promise<Reply>((resolve) => (answer = resolve)) });
+    await screen.findByTestId('slot-balance');
+    const user = userEvent.setup();
+    await user.click(spinButton());
+    await waitFor(() => expect(spinButton().disabled).toBe(true));
+    expect(screen.getByRole('button', { name: '500 Ks' })).toHaveProperty('disabled', true);
+    await user.click(spinButton());
+    answer(ok(LOSS));
+    await waitFor(() => expect(spinButton().disabled).toBe(false));
+    expect(calls.filter((call) => call.path === '/house/spin')).toHaveLength(1);
+  });
+
+  it("shows the server's message and the way back for a launch token already used", async () => {
+    const { calls } = play({
+      opened: () => refused('This game link has expired or was already used.', 'launch_token'),
+    });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This game link has expired or was already used.',
+    );
+    // The server's message says what to do: no second hint under it.
+    expect(screen.queryByText('Please launch Shwe Slot again from the games list.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to games' }).getAttribute('href')).toBe('/?type=all');
+    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('after a reload (no launch token) asks the player to launch again, without calling the server', async () => {
+    const { calls } = play({ url: '/play/shwe-slot' });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This game session has ended: reloading the page closes it.',
+    );
+    expect(screen.getByText('Please launch Shwe Slot again from the games list.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to games' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends visitors to the home list', async () => {
+    const calls = stubApi(() => ok(TABLE));
+    renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url: '/play/shwe-slot?launch=tok-1' });
+    await waitFor(() => expect(location()).toBe('/?type=all'));
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a refused spin (insufficient balance) under Spin and keeps the reels and the balance', async () => {
+    play({ spin: () => refused('Insufficient balance.', 'bet') });
+    await screen.findByTestId('slot-balance');
+    const before = symbols();
+    await userEvent.setup().click(spinButton());
+    expect((await screen.findByTestId('slot-error')).textContent).toBe('Insufficient balance.');
+    expect(symbols()).toEqual(before);
+    expect(screen.getByTestId('slot-balance').textContent).toBe('10,000.00 Ks');
+    expect(screen.getByTestId('slot-result').textContent).toBe('Choose a bet and press Spin.');
+    expect(screen.queryByRole('link', { name: 'Back to games' })).toBeNull();
+    expect(spinButton().disabled).toBe(false);
+  });
+
+  it('an expired session says so and offers the way back', async () => {
+    play({ spin: () => refused('Your game session has expired.', 'session') });
+    await screen.findByTestId('slot-balance');
+    await userEvent.setup().click(spinButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Your game session has expired.');
+    expect(screen.getByRole('link', { name: 'Back to games' })).toBeTruthy();
+  });
+
+  it('keeps the reels turning for the minimum spin time, then lands on the reply', async () => {
+    spinTiming.minMs = 300;
+    play();
+    await screen.findByTestId('slot-balance');
+    const started = Date.now();
+    await userEvent.setup().click(spinButton());
+    expect(screen.getAllByTestId('slot-strip')).toHaveLength(3);
+    expect(screen.getByTestId('slot-result').textContent).toBe('');
+    await screen.findByText('You won 800.00 Ks');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(screen.queryByTestId('slot-strip')).toBeNull();
+  });
+});

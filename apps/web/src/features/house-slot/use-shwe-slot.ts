@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@/shared/api/client';
+import { useOpenSlot, useSpin, type SlotSpin } from '@/features/house-slot/api';
+import { useHouseSlotTexts } from '@/features/house-slot/messages';
+
+/**
+ * How long the reels run at least, in ms, so a quick reply still reads as a spin. A seam for tests; players who ask
+ * for reduced motion get the result as soon as it arrives.
+ */
+export const spinTiming = { minMs: 600 };
+
+function minSpinMs(): number {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return reduced ? 0 : spinTiming.minMs;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** A refused or failed spin: the text under the Spin button, and whether the game session is gone. */
+export interface SpinFailure {
+  message: string;
+  sessionEnded: boolean;
+}
+
+/**
+ * The state of a Shwe Slot page. On load the one-time `launch` token of the address is traded for a session (once,
+ * even when React runs effects twice), then removed from the address; the session lives in this component only, so a
+ * reload needs a new launch. Every spin's outcome is the server's: the page shows its window, win and balance.
+ */
+export function useShweSlot() {
+  const { t } = useHouseSlotTexts();
+  const [params, setParams] = useSearchParams();
+  const [launchToken] = useState(() => params.get('launch'));
+  const { mutate: openSlot, ...open } = useOpenSlot();
+  const { mutateAsync: sendSpin } = useSpin();
+  const opening = useRef(false);
+
+  useEffect(() => {
+    if (opening.current || !launchToken) return;
+    opening.current = true;
+    openSlot(launchToken);
+  }, [launchToken, openSlot]);
+
+  const table = open.data;
+  const launchInAddress = params.has('launch');
+  // The token has done its work: it leaves the address bar (and the history entry) once the game is open.
+  useEffect(() => {
+    if (!table || !launchInAddress) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('launch');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [table, launchInAddress, setParams]);
+
+  const [chosenBet, setBet] = useState<number | null>(null);
+  const [result, setResult] = useState<SlotSpin | null>(null);
+  const [spinning, setSpinning] = useState(false);
+  const [failure, setFailure] = useState<SpinFailure | null>(null);
+  const [landing, setLanding] = useState(0);
+  const busy = useRef(false);
+
+  const bet = chosenBet ?? (table && table.bets.length > 0 ? Math.min(...table.bets) : 0);
+
+  const spin = async () => {
+    if (!table || busy.current) return;
+    busy.current = true;
+    setSpinning(true);
+    setFailure(null);
+    const started = Date.now();
+    try {
+      const reply = await sendSpin({ session: table.session, bet });
+      await wait(minSpinMs() - (Date.now() - started));
+      setResult(reply);
+      setLanding((count) => count + 1);
+    } catch (cause) {
+      setFailure(describeFailure(cause, t));
+    } finally {
+      busy.current = false;
+      setSpinning(false);
+    }
+  };
+
+  // Before the first spin the reels rest at their first stop: [last, first, second] of each strip.
+  const shown =
+    result?.window ?? table?.reels.map((strip) => [strip[strip.length - 1]!, strip[0]!, strip[1]!]) ?? [];
+
+  return {
+    launchToken,
+    opening: open.isPending || (launchToken !== null && open.isIdle),
+    openError: open.error,
+    table,
+    balance: result?.balance ?? table?.balance,
+    bet,
+    setBet,
+    spin,
+    spinning,
+    result,
+    failure,
+    window: shown,
+    landing,
+  };
+}
+
+function describeFailure(cause: unknown, t: ReturnType<typeof useHouseSlotTexts>['t']): SpinFailure {
+  if (!(cause instanceof ApiError)) return { message: t('common:unexpected_error'), sessionEnded: false };
+  if (cause.status === 0) return { message: t('common:network_error'), sessionEnded: false };
+  const message = cause.message || Object.values(cause.errors)[0]?.[0];
+  return {
+    message: message || t('common:something_went_wrong'),
+    sessionEnded: 'session' in cause.errors,
+  };
+}
+
+/** The text for a failed open: the server's message, or the shared texts when it sent none. */
+export function openFailureText(cause: unknown, t: ReturnType<typeof useHouseSlotTexts>['t']): string {
+  if (cause instanceof ApiError && cause.status === 0) return t('common:network_error');
+  return (cause instanceof ApiError && cause.message) || t('common:something_went_wrong');
+}
