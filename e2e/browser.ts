@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM } from './server';
+import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM, startProductServer, type ProductServer } from './server';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
 export function launchChromium(): Promise<Browser> {
@@ -31,4 +32,24 @@ export async function signInThroughApi(page: Page, baseUrl: string, userName: st
     localStorage.setItem('userProfile', JSON.stringify(user));
     sessionStorage.setItem('popupAdShown', '1');
   }, login.data);
+}
+
+/**
+ * One browser test suite: a fresh product server and a phone-sized page, optionally signed in, started before the
+ * suite's steps and stopped after them. The steps read `suite.page` and `suite.server`.
+ */
+export function browserSuite(options: { signedInAs?: [string, string] } = {}) {
+  const suite = {} as { server: ProductServer; browser: Browser; page: Page };
+  beforeAll(async () => {
+    suite.server = await startProductServer();
+    suite.browser = await launchChromium();
+    suite.page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
+    suite.page.setDefaultTimeout(15_000);
+    if (options.signedInAs) await signInThroughApi(suite.page, suite.server.url, ...options.signedInAs);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

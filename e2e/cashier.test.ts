@@ -1,51 +1,36 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signInThroughApi } from './browser';
-import { buildExists, startProductServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser';
+import { buildExists } from './server';
 
 /**
  * Money in and out through the player's screens, with the operator's approval through the console API in between:
  * deposit -> approve -> wallet card -> internal transfer -> withdraw -> the withdraw log shows Pending.
  */
 describe.skipIf(!buildExists())('cashier in a real browser', () => {
-  let server: Awaited<ReturnType<typeof startProductServer>>;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    page.setDefaultTimeout(15_000);
-    await signInThroughApi(page, server.url, 'demo', 'demo12345');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'] });
 
   async function consoleCall(path: string, method = 'GET') {
-    const login = await fetch(`${server.url}/api/console/login`, {
+    const login = await fetch(`${suite.server.url}/api/console/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user_name: 'operator', password: 'operator12345' }),
     }).then((reply) => reply.json() as Promise<{ data: { token: string } }>);
-    return fetch(`${server.url}${path}`, {
+    return fetch(`${suite.server.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${login.data.token}` },
     }).then((reply) => reply.json() as Promise<any>);
   }
 
   it('deposits through the form and lands on the deposit log as Pending', async () => {
-    await page.goto(`${server.url}/information?tab=transfer`);
-    const form = page.getByRole('form', { name: 'Deposit' });
+    await suite.page.goto(`${suite.server.url}/information?tab=transfer`);
+    const form = suite.page.getByRole('form', { name: 'Deposit' });
     await form.getByRole('radio', { name: /WavePay/ }).check();
     await form.getByLabel('Amount').fill('30000');
     await form.getByLabel('Transaction No. (last 6 digits)').fill('765432');
     await form.getByRole('button', { name: 'Confirm Deposit' }).click();
-    await page.getByText('Deposit successfully').waitFor();
-    await page.waitForURL(/tab=logs&type=deposit/);
-    await page.getByTestId('account-log-row').first().locator('[data-status="pending"]').waitFor();
+    await suite.page.getByText('Deposit successfully').waitFor();
+    await suite.page.waitForURL(/tab=logs&type=deposit/);
+    await suite.page.getByTestId('account-log-row').first().locator('[data-status="pending"]').waitFor();
   });
 
   it('shows the approved deposit on the wallet card', async () => {
@@ -53,36 +38,42 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     expect(pending.data.data).toHaveLength(1);
     const approved = await consoleCall(`/api/console/deposits/${pending.data.data[0].id}/approve`, 'POST');
     expect(approved.data.status).toBe('approved');
-    await page.goto(`${server.url}/wallet`);
-    await expect.poll(() => page.getByTestId('wallet-main-balance').textContent()).toBe('130,000.00 Ks');
-    await expect.poll(() => page.getByTestId('wallet-game-balance').textContent()).toBe('10,000.00 Ks');
+    await suite.page.goto(`${suite.server.url}/wallet`);
+    await expect
+      .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
+      .toBe('130,000.00 Ks');
+    await expect.poll(() => suite.page.getByTestId('wallet-game-balance').textContent()).toBe('10,000.00 Ks');
   });
 
   it('moves money on /wallet/internal-transfer', async () => {
-    await page.goto(`${server.url}/wallet/internal-transfer`);
-    await page.getByRole('button', { name: 'Main → Game' }).click();
-    await page.getByLabel('Amount').fill('5000');
-    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect.poll(() => page.getByTestId('wallet-main-balance').textContent()).toBe('125,000.00 Ks');
-    await expect.poll(() => page.getByTestId('wallet-game-balance').textContent()).toBe('15,000.00 Ks');
+    await suite.page.goto(`${suite.server.url}/wallet/internal-transfer`);
+    await suite.page.getByRole('button', { name: 'Main → Game' }).click();
+    await suite.page.getByLabel('Amount').fill('5000');
+    await suite.page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect
+      .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
+      .toBe('125,000.00 Ks');
+    await expect.poll(() => suite.page.getByTestId('wallet-game-balance').textContent()).toBe('15,000.00 Ks');
   });
 
   it('withdraws, and the withdraw log shows Pending while the money is held', async () => {
-    await page.goto(`${server.url}/information?tab=transfer`);
-    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    const form = page.getByRole('form', { name: 'Withdraw' });
+    await suite.page.goto(`${suite.server.url}/information?tab=transfer`);
+    await suite.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const form = suite.page.getByRole('form', { name: 'Withdraw' });
     await form.getByRole('radio', { name: 'KBZPay' }).check();
     await form.getByLabel('Account Name').fill('Demo Player');
     await form.getByLabel('Account Number').fill('09451234567');
     await form.getByLabel('Amount').fill('20000');
     await form.getByLabel('Password').fill('demo12345');
     await form.getByRole('button', { name: 'Confirm Withdraw' }).click();
-    await page.getByText('Withdraw successfully').waitFor();
-    await page.waitForURL(/tab=logs&type=withdraw/);
-    const row = page.getByTestId('account-log-row').first();
+    await suite.page.getByText('Withdraw successfully').waitFor();
+    await suite.page.waitForURL(/tab=logs&type=withdraw/);
+    const row = suite.page.getByTestId('account-log-row').first();
     await row.locator('[data-status="pending"]').waitFor();
     expect(await row.textContent()).toMatch(/20,000/);
-    await page.goto(`${server.url}/wallet`);
-    await expect.poll(() => page.getByTestId('wallet-main-balance').textContent()).toBe('105,000.00 Ks');
+    await suite.page.goto(`${suite.server.url}/wallet`);
+    await expect
+      .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
+      .toBe('105,000.00 Ks');
   });
 });

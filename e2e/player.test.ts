@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { buildExists, startProductServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser';
+import { buildExists } from './server';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
 const PHONE = '09777123456';
@@ -14,121 +13,111 @@ const PASSWORD = 'secret-pass-1';
  * The steps run in order in one browser context, as one person would take them.
  */
 describe.skipIf(!buildExists())('player site in a real browser', () => {
-  let server: Awaited<ReturnType<typeof startProductServer>>;
-  let browser: Browser;
-  let page: Page;
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    server = await startProductServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    page.setDefaultTimeout(15_000);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const gameBalance = () => page.getByTestId('game-balance');
+  const gameBalance = () => suite.page.getByTestId('game-balance');
 
   async function logIn(userName: string, password: string) {
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await suite.page.getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Login' });
     await dialog.getByLabel('Username or phone').fill(userName);
     await dialog.getByLabel('Password', { exact: true }).fill(password);
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/\/\?type=all$/);
+    await suite.page.waitForURL(/\/\?type=all$/);
     await gameBalance().waitFor();
   }
 
   async function logOut() {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Logout successfully.').waitFor();
-    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await suite.page.getByRole('button', { name: 'Open menu' }).click();
+    await suite.page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+    await suite.page.getByText('Logout successfully.').waitFor();
+    await suite.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
   }
 
   it('registers and lands on /?type=all signed in, with the G: balance', async () => {
-    await page.goto(server.url);
-    await page.waitForURL(/\/\?type=all$/);
-    // The pop-up ad shows once per browser session, over the page.
-    await page.getByRole('dialog', { name: 'Advertisement' }).getByRole('button', { name: 'close' }).click();
-    await page.getByRole('button', { name: 'Join Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await suite.page.goto(suite.server.url);
+    await suite.page.waitForURL(/\/\?type=all$/);
+    // The pop-up ad shows once per browser session, over the suite.page.
+    await suite.page
+      .getByRole('dialog', { name: 'Advertisement' })
+      .getByRole('button', { name: 'close' })
+      .click();
+    await suite.page.getByRole('button', { name: 'Join Now' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Register' });
     await dialog.getByLabel('Name').fill('Ko Zaw');
     await dialog.getByLabel('Phone').fill(PHONE);
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Confirm Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(/\/\?type=all$/);
+    await suite.page.waitForURL(/\/\?type=all$/);
     await expect.poll(() => gameBalance().textContent()).toBe('G: 0');
   });
 
   it('logs out', async () => {
     await logOut();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await suite.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('logs in with the phone number', async () => {
     await logIn(PHONE, PASSWORD);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
+    expect(await suite.page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
   });
 
   it('browses a type and a provider, loads more and searches', async () => {
-    await page
+    await suite.page
       .getByRole('navigation', { name: 'Game categories' })
       .getByRole('button', { name: 'Slot' })
       .click();
-    await page.getByRole('link', { name: 'Golden Pagoda Gaming' }).first().click();
-    const playButtons = page.getByRole('button', { name: 'Play Game' });
+    await suite.page.getByRole('link', { name: 'Golden Pagoda Gaming' }).first().click();
+    const playButtons = suite.page.getByRole('button', { name: 'Play Game' });
     await expect.poll(() => playButtons.count()).toBe(20);
-    await page.getByRole('button', { name: 'Load More' }).click();
+    await suite.page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => playButtons.count()).toBe(40);
-    await page.getByPlaceholder('Search...').fill('golden');
+    await suite.page.getByPlaceholder('Search...').fill('golden');
     await expect.poll(() => playButtons.count()).toBeLessThan(40);
-    const names = await page.getByTestId('game-card').allInnerTexts();
+    const names = await suite.page.getByTestId('game-card').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('golden');
   });
 
   it('opens a promotion', async () => {
-    await page.goto(`${server.url}/promotion`);
-    await page.getByRole('button', { name: 'Learn More' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'First Deposit Bonus' });
+    await suite.page.goto(`${suite.server.url}/promotion`);
+    await suite.page.getByRole('button', { name: 'Learn More' }).first().click();
+    const dialog = suite.page.getByRole('dialog', { name: 'First Deposit Bonus' });
     await dialog.getByText(/10% bonus/).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
   });
 
   it('exchanges main to game and both balances change', async () => {
-    await page.goto(`${server.url}/?type=all`);
+    await suite.page.goto(`${suite.server.url}/?type=all`);
     await logOut();
     await logIn('demo', 'demo12345');
     expect(await gameBalance().textContent()).toBe('G: 10,000');
-    await page.goto(`${server.url}/information?tab=profile`);
-    await page.getByRole('button', { name: 'Exchange Balance' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Exchange Balance' });
+    await suite.page.goto(`${suite.server.url}/information?tab=profile`);
+    await suite.page.getByRole('button', { name: 'Exchange Balance' }).click();
+    const dialog = suite.page.getByRole('dialog', { name: 'Exchange Balance' });
     await dialog.getByLabel('Amount').fill('2500');
     await dialog.getByRole('button', { name: 'Exchange', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => gameBalance().textContent()).toBe('G: 12,500');
-    await expect.poll(() => page.getByTestId('account-main-balance').textContent()).toMatch(/97,500/);
+    await expect.poll(() => suite.page.getByTestId('account-main-balance').textContent()).toMatch(/97,500/);
   });
 
   it('switches to Burmese', async () => {
-    await page.getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('lan'))).toBe('mm');
-    await page.getByRole('heading', { name: /အကောင့်/ }).first().waitFor();
-    await page.getByRole('button', { name: /^ဘာသာစကား/ }).waitFor();
+    await suite.page.getByRole('button', { name: /^Language/ }).click();
+    await suite.page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click();
+    await expect.poll(() => suite.page.evaluate(() => localStorage.getItem('lan'))).toBe('mm');
+    await suite.page.getByRole('heading', { name: /အကောင့်/ }).first().waitFor();
+    await suite.page.getByRole('button', { name: /^ဘာသာစကား/ }).waitFor();
   });
 
   it('shows Not Found for an unknown route', async () => {
-    await page.goto(`${server.url}/no-such-page`);
-    await page.getByText('ရှာမတွေ့ပါ').first().waitFor();
-    await page.evaluate(() => localStorage.setItem('lan', 'en'));
-    await page.reload();
-    await page.getByText('Not Found', { exact: true }).waitFor();
+    await suite.page.goto(`${suite.server.url}/no-such-page`);
+    await suite.page.getByText('ရှာမတွေ့ပါ').first().waitFor();
+    await suite.page.evaluate(() => localStorage.setItem('lan', 'en'));
+    await suite.page.reload();
+    await suite.page.getByText('Not Found', { exact: true }).waitFor();
   });
 
   it('saves screenshots of home at 360x740 and 1280x800', async () => {
@@ -137,11 +126,11 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
       [360, 740],
       [1280, 800],
     ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.goto(`${server.url}/?type=all`);
-      await page.getByRole('region', { name: 'Banners' }).waitFor();
-      await page.getByText('Golden Pagoda Gaming').first().waitFor();
-      await page.screenshot({ path: path.join(ARTIFACTS, `home-${width}x${height}.png`) });
+      await suite.page.setViewportSize({ width, height });
+      await suite.page.goto(`${suite.server.url}/?type=all`);
+      await suite.page.getByRole('region', { name: 'Banners' }).waitFor();
+      await suite.page.getByText('Golden Pagoda Gaming').first().waitFor();
+      await suite.page.screenshot({ path: path.join(ARTIFACTS, `home-${width}x${height}.png`) });
     }
   });
 });

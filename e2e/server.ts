@@ -69,3 +69,5 @@ export async function startProductServer(env: Record<string, string> = {}) {
     },
   };
 }
+
+export type ProductServer = Awaited<ReturnType<typeof startProductServer>>;
