@@ -1,15 +1,7 @@
 import type { AccountLogRow, Bank, UserPayment } from '@/features/cashier/api';
 
 /** Test data for the cashier tabs' tests. */
-export const PLAYER = {
-  id: 1,
-  user_name: 'demo',
-  name: 'Demo Player',
-  phone: '09123456789',
-  member_account: 'demo',
-  balance: 10000,
-  main_balance: 100000,
-};
+export { PLAYER, signIn } from '@/test/player';
 
 export const BANKS: Bank[] = [
   {
@@ -45,11 +37,6 @@ export function logRow(id: number, status: string, overrides: Partial<AccountLog
     status: status as AccountLogRow['status'],
     ...overrides,
   };
-}
-
-export function signIn() {
-  localStorage.setItem('token', 'token-1');
-  localStorage.setItem('userProfile', JSON.stringify(PLAYER));
 }
 
 /** The raw init of the last POST fetch made (FormData bodies are not parsed by stubApi). */

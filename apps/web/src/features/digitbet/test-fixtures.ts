@@ -1,20 +1,7 @@
 import type { DigitBetRound, Fairness } from '@/features/digitbet/api';
 
 /** Test data for the Digit Bet tests. */
-export const PLAYER = {
-  id: 1,
-  user_name: 'demo',
-  name: 'Demo Player',
-  phone: '09123456789',
-  member_account: 'demo',
-  balance: 10000,
-  main_balance: 100000,
-};
-
-export function signIn(player = PLAYER) {
-  localStorage.setItem('token', 'token-1');
-  localStorage.setItem('userProfile', JSON.stringify(player));
-}
+export { PLAYER, signIn } from '@/test/player';
 
 export const HASH = 'a'.repeat(64);
 

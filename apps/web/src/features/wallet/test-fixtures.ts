@@ -1,20 +1,7 @@
 import type { Page } from '@/features/wallet/api';
 
 /** Test data for the wallet screens' tests. */
-export const PLAYER = {
-  id: 1,
-  user_name: 'demo',
-  name: 'Demo Player',
-  phone: '09123456789',
-  member_account: 'demo',
-  balance: 10000,
-  main_balance: 100000,
-};
-
-export function signIn(player = PLAYER) {
-  localStorage.setItem('token', 'token-1');
-  localStorage.setItem('userProfile', JSON.stringify(player));
-}
+export { PLAYER, signIn } from '@/test/player';
 
 /** A Laravel page as the API builds it (links to the previous, numbered and next pages). */
 export function makePage<T>(rows: T[], path: string, current: number, last: number, perPage = 20): Page<T> {
