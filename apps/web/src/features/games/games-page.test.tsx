@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Game, GameType, Provider } from '@/shared/games/api';
+import type { Game, GameType } from '@/shared/games/api';
+import { makeGame, makeProvider } from '@/test/catalogue';
 import { ok, renderPage, stubApi, type ApiCall } from '@/test/render-page';
 import { GamesPage } from '@/features/games/games-page';
 
@@ -11,31 +12,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function provider(id: number, shortName: string): Provider {
-  return {
-    id,
-    code: String(9100 + id),
-    short_name: shortName,
-    provider_name: `${shortName} Studio`,
-    product_name: `${shortName} Studio`,
-    product_title: `${shortName} Studio`,
-    provider: shortName,
-    img: `/storage/providers/${id}.svg`,
-    img_url: `/storage/providers/${id}.svg`,
-  };
-}
-
 function games(typeId: number, providerId: number, count: number): Game[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: typeId * 1000 + providerId * 100 + i,
-    game_code: `T${typeId}-P${providerId}-${i}`,
-    product_code: String(9100 + providerId),
-    game_type: GAME_TYPES.find((type) => type.id === typeId)!.code,
-    game_name: `Type ${typeId} Provider ${providerId} Game ${i}`,
-    image_url: `/storage/games/${typeId}-${providerId}-${i}.svg`,
-    provider_id: providerId,
-    hot: false,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    makeGame(typeId * 1000 + providerId * 100 + i, {
+      game_code: `T${typeId}-P${providerId}-${i}`,
+      product_code: String(9100 + providerId),
+      game_type: GAME_TYPES.find((type) => type.id === typeId)!.code,
+      game_name: `Type ${typeId} Provider ${providerId} Game ${i}`,
+      image_url: `/storage/games/${typeId}-${providerId}-${i}.svg`,
+      provider_id: providerId,
+    }),
+  );
 }
 
 const TYPES: GameType[] = GAME_TYPES.map((type) => ({
@@ -45,7 +32,9 @@ const TYPES: GameType[] = GAME_TYPES.map((type) => ({
   img: `/storage/game-types/${type.id}.svg`,
   img_active: `/storage/game-types/${type.id}-active.svg`,
   providers:
-    type.id === 1 ? [provider(1, 'GPG'), provider(2, 'LTR')] : [provider(10 + type.id, `P${type.id}`)],
+    type.id === 1
+      ? [makeProvider(1, 'GPG'), makeProvider(2, 'LTR')]
+      : [makeProvider(10 + type.id, `P${type.id}`)],
 }));
 
 const MINI_GAMES = [

@@ -1,35 +1,10 @@
 import { GAME_TYPES } from '@zeya/contract/constants';
-import type { Game, GameType, Provider } from '@/shared/games/api';
+import type { Game, GameType } from '@/shared/games/api';
+import { makeGame, makeProvider } from '@/test/catalogue';
 import { ok, stubApi, type ApiCall } from '@/test/render-page';
 
 /** Test data for the home screen's tests. */
-export function makeGame(id: number, overrides: Partial<Game> = {}): Game {
-  return {
-    id,
-    game_code: `G-${id}`,
-    product_code: '9101',
-    game_type: 'SLOT',
-    game_name: `Game ${id}`,
-    image_url: `/storage/games/${id}.svg`,
-    provider_id: 1,
-    hot: false,
-    ...overrides,
-  };
-}
-
-export function makeProvider(id: number, shortName: string): Provider {
-  return {
-    id,
-    code: String(9100 + id),
-    short_name: shortName,
-    provider_name: `${shortName} Studio`,
-    product_name: `${shortName} Studio`,
-    product_title: `${shortName} Studio`,
-    provider: shortName,
-    img: `/storage/providers/${id}.svg`,
-    img_url: `/storage/providers/${id}.svg`,
-  };
-}
+export { makeGame, makeProvider };
 
 /** All fourteen types, hidden ones included, each with a provider; Slot (1) has two. */
 export const TYPES: GameType[] = GAME_TYPES.map((type) => ({

@@ -1,23 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAYER, signIn } from '@/test/player';
 import { ok, renderPage, stubApi, type Reply } from '@/test/render-page';
 import { InformationPage } from '@/features/information/information-page';
 
-const PLAYER = {
-  id: 1,
-  user_name: 'demo',
-  name: 'Demo Player',
-  phone: '09123456789',
-  member_account: 'demo',
-  balance: 10000,
-  main_balance: 100000,
-};
-
-beforeEach(() => {
-  localStorage.setItem('token', 'token-1');
-  localStorage.setItem('userProfile', JSON.stringify(PLAYER));
-});
+beforeEach(() => signIn());
 afterEach(() => vi.unstubAllGlobals());
 
 function open(changePassword: () => Reply) {
