@@ -26,3 +26,9 @@ export function manualClock(start: Date) {
 export function yangonDate(instant: Date): string {
   return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 10);
 }
+
+/** A Myanmar business day (YYYY-MM-DD) as the instants it runs between. */
+export function yangonDayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(`${day}T00:00:00+06:30`);
+  return { from, to: new Date(from.getTime() + 24 * 3600_000) };
+}

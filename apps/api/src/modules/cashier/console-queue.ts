@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
+import { yangonDayBounds } from '../../platform/clock';
 import { depositRequests, paymentChannels, users, withdrawRequests } from '../../db/schema';
 import { toKyat, toPya } from '../../platform/money';
 
@@ -21,8 +22,8 @@ function conditions(
 ): SQL | undefined {
   const parts: (SQL | undefined)[] = [filter.status ? eq(table.status, filter.status) : undefined];
   if (filter.date) {
-    const start = new Date(`${filter.date}T00:00:00+06:30`);
-    parts.push(gte(table.createdAt, start), lt(table.createdAt, new Date(start.getTime() + 24 * 3600_000)));
+    const day = yangonDayBounds(filter.date);
+    parts.push(gte(table.createdAt, day.from), lt(table.createdAt, day.to));
   }
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   consoleMoneyRequest,
   rejectRequest,
@@ -7,18 +6,15 @@ import {
   type ConsoleMoneyRequest,
 } from '@zeya/contract/cashier';
 import { paged, pageQuery, recordId, success } from '@zeya/contract/envelope';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { depositRequests } from '../../db/schema';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
-import { HttpError, ok } from '../../platform/errors';
+import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { toPage } from '../../platform/paging';
 import { depositQueue, withdrawalQueue, type QueueFilter } from './console-queue';
-import { approveDeposit, rejectDeposit } from './deposits';
-import { RECEIPT_TYPES } from './receipts';
+import { approveDeposit, receiptFile, rejectDeposit } from './deposits';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawals';
 
 const QUEUE_PAGE_SIZE = 20;
@@ -124,16 +120,11 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     '/deposits/:id/receipt',
     { config: { access: OPERATORS }, schema: { tags: ['console'], params: idParams } },
     async (request, reply) => {
-      const [row] = await deps.db
-        .select({ receiptPath: depositRequests.receiptPath })
-        .from(depositRequests)
-        .where(eq(depositRequests.id, request.params.id));
-      if (!row?.receiptPath) throw new HttpError(404, 'not_found');
-      const extension = path.extname(row.receiptPath).slice(1);
+      const receipt = await receiptFile(deps, request.params.id);
       return reply
-        .type(RECEIPT_TYPES[extension] ?? 'application/octet-stream')
+        .type(receipt.type)
         .header('cache-control', 'private, no-store')
-        .send(await readFile(path.join(deps.config.receiptsDir, path.basename(row.receiptPath))));
+        .send(await readFile(receipt.file));
     },
   );
 };

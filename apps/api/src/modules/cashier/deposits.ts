@@ -1,16 +1,17 @@
+import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { depositRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { yangonDate } from '../../platform/clock';
-import { fieldError, ValidationError } from '../../platform/errors';
+import { fieldError, HttpError, ValidationError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
 import { checkMaximum, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
 import { auditDecision, markDecided } from './requests';
-import { storeReceipt } from './receipts';
+import { RECEIPT_TYPES, storeReceipt } from './receipts';
 
 export interface DepositInput {
   agent_payment_type_id: number;
@@ -103,4 +104,18 @@ export function rejectDeposit(
     });
     return row;
   });
+}
+
+/** Where a deposit's receipt image is stored, and its type; 404 when the deposit has none. */
+export async function receiptFile(deps: AppDeps, id: number) {
+  const [row] = await deps.db
+    .select({ receiptPath: depositRequests.receiptPath })
+    .from(depositRequests)
+    .where(eq(depositRequests.id, id));
+  if (!row?.receiptPath) throw new HttpError(404, 'not_found');
+  const name = path.basename(row.receiptPath);
+  return {
+    file: path.join(deps.config.receiptsDir, name),
+    type: RECEIPT_TYPES[path.extname(name).slice(1)] ?? 'application/octet-stream',
+  };
 }

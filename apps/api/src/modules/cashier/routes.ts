@@ -10,13 +10,12 @@ import {
 } from '@zeya/contract/cashier';
 import { rankingRow } from '@zeya/contract/content';
 import { paged, pageQuery, success } from '@zeya/contract/envelope';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { depositRequests, users, withdrawRequests } from '../../db/schema';
+import { depositRequests, withdrawRequests } from '../../db/schema';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
-import { yangonDate } from '../../platform/clock';
+import { yangonDate, yangonDayBounds } from '../../platform/clock';
 import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { toKyat } from '../../platform/money';
@@ -25,7 +24,7 @@ import { listChannels, listUserPayments } from './channels';
 import { createDeposit } from './deposits';
 import { countPlayerRequests, playerRequests } from './requests';
 import { accountLogRow, maskPlayerId, requestLogRow } from './views';
-import { createWithdrawal } from './withdrawals';
+import { createWithdrawal, largestApprovedWithdrawals } from './withdrawals';
 
 const LOG_LIMIT = 100;
 const REQUEST_LOG_PAGE_SIZE = 10;
@@ -202,22 +201,8 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags: ['cashier'], response: { 200: success(z.array(rankingRow)) } },
     },
     async (request) => {
-      // Today in Myanmar time: from 00:00 +06:30 to the next midnight.
-      const start = new Date(`${yangonDate(deps.clock.now())}T00:00:00+06:30`);
-      const end = new Date(start.getTime() + 24 * 3600_000);
-      const rows = await db
-        .select({ amount: withdrawRequests.amount, phone: users.phone, userName: users.userName })
-        .from(withdrawRequests)
-        .innerJoin(users, eq(users.id, withdrawRequests.userId))
-        .where(
-          and(
-            eq(withdrawRequests.status, 'approved'),
-            gte(withdrawRequests.decidedAt, start),
-            lt(withdrawRequests.decidedAt, end),
-          ),
-        )
-        .orderBy(desc(withdrawRequests.amount), withdrawRequests.id)
-        .limit(10);
+      const today = yangonDayBounds(yangonDate(deps.clock.now()));
+      const rows = await largestApprovedWithdrawals(deps, today, 10);
       return ok(
         request,
         rows.map((row) => ({

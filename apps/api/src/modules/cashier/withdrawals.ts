@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { userPayments, users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
@@ -167,4 +167,21 @@ export function rejectWithdrawal(
     });
     return row;
   });
+}
+
+/** The largest withdrawals approved between two instants, with who made them. */
+export function largestApprovedWithdrawals(deps: AppDeps, bounds: { from: Date; to: Date }, limit: number) {
+  return deps.db
+    .select({ amount: withdrawRequests.amount, phone: users.phone, userName: users.userName })
+    .from(withdrawRequests)
+    .innerJoin(users, eq(users.id, withdrawRequests.userId))
+    .where(
+      and(
+        eq(withdrawRequests.status, 'approved'),
+        gte(withdrawRequests.decidedAt, bounds.from),
+        lt(withdrawRequests.decidedAt, bounds.to),
+      ),
+    )
+    .orderBy(desc(withdrawRequests.amount), withdrawRequests.id)
+    .limit(limit);
 }

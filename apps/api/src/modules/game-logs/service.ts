@@ -1,14 +1,14 @@
 import type { GameLogPeriod } from '@zeya/contract/game-logs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { yangonDate } from '../../platform/clock';
+import { yangonDate, yangonDayBounds } from '../../platform/clock';
 import { toKyat } from '../../platform/money';
 
 const DAY = 24 * 3600_000;
 
 /** The period's bounds in Myanmar time; weeks start on Monday. */
 export function periodBounds(period: GameLogPeriod, now: Date): { from: Date; to: Date } {
-  const today = new Date(`${yangonDate(now)}T00:00:00+06:30`);
+  const today = yangonDayBounds(yangonDate(now)).from;
   const weekday = (new Date(`${yangonDate(now)}T00:00:00Z`).getUTCDay() + 6) % 7;
   const thisWeek = new Date(today.getTime() - weekday * DAY);
   switch (period) {
