@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositRequests, withdrawRequests } from '../../db/schema';
+import { auditLog, depositRequests, withdrawRequests } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -90,6 +90,13 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
     expect((await server.get('/api/depositlogfinicial', { token: player.token })).body.data[0].status).toBe(
       'Success',
     );
+    const audited = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(made.body.data.id)));
+    expect(audited.filter((record) => record.targetType === 'deposit')).toMatchObject([
+      { action: 'deposit.approve', actorLabel: 'operator', after: { status: 'approved', amount: 2_500_000 } },
+    ]);
     await expectLedgerClean(server);
   });
 

@@ -10,7 +10,7 @@ import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
 import { checkMaximum, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
-import { auditDecision, markDecided } from './requests';
+import { decide } from './requests';
 import { RECEIPT_TYPES, storeReceipt } from './receipts';
 
 export interface DepositInput {
@@ -66,7 +66,13 @@ export async function createDeposit(deps: AppDeps, userId: number, input: Deposi
 export function approveDeposit(deps: AppDeps, input: { id: number; actor: Actor; ip: string }) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const row = await markDecided(tx, depositRequests, { ...input, status: 'approved', reason: null, at });
+    const row = await decide(tx, depositRequests, {
+      ...input,
+      kind: 'deposit',
+      status: 'approved',
+      reason: null,
+      at,
+    });
     await postTransfer(tx, {
       debit: await houseAccount(tx, 'cash', at),
       credit: { userId: row.userId, code: 'main' },
@@ -76,13 +82,6 @@ export function approveDeposit(deps: AppDeps, input: { id: number; actor: Actor;
       playerId: row.userId,
       metadata: { channel_id: row.channelId, refrence_no: row.refrenceNo },
       at,
-    });
-    await auditDecision(tx, {
-      ...input,
-      at,
-      action: 'deposit.approve',
-      kind: 'deposit',
-      after: { status: 'approved', amount: row.amount },
     });
     return row;
   });
@@ -94,15 +93,7 @@ export function rejectDeposit(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const row = await markDecided(tx, depositRequests, { ...input, status: 'rejected', at });
-    await auditDecision(tx, {
-      ...input,
-      at,
-      action: 'deposit.reject',
-      kind: 'deposit',
-      after: { status: 'rejected', reason: input.reason },
-    });
-    return row;
+    return decide(tx, depositRequests, { ...input, kind: 'deposit', status: 'rejected', at });
   });
 }
 

@@ -10,14 +10,39 @@ type RequestTable = typeof depositRequests | typeof withdrawRequests;
 
 /** Deposits and withdrawals are both money requests that an operator decides once. */
 
+export interface Decision {
+  kind: 'deposit' | 'withdrawal';
+  id: number;
+  status: 'approved' | 'rejected';
+  actor: Actor;
+  ip: string;
+  reason: string | null;
+  at: Date;
+}
+
 /**
  * Decides a request on its stored row, only while it is pending, exactly once: the conditional update is the lock.
- * A request already decided is 409 and a request that does not exist 404; neither moves money.
+ * A request already decided is 409 and a request that does not exist 404; neither moves money. The decision goes
+ * into the audit chain in the same transaction as the money it moves.
  */
-export async function markDecided<T extends RequestTable>(
+export async function decide<T extends RequestTable>(
   tx: Transaction,
   table: T,
-  input: { id: number; status: 'approved' | 'rejected'; actor: Actor; reason: string | null; at: Date },
+  input: Decision,
+): Promise<T['$inferSelect']> {
+  const row = await markDecided(tx, table, input);
+  await auditDecision(tx, {
+    ...input,
+    action: `${input.kind}.${input.status === 'approved' ? 'approve' : 'reject'}`,
+    after: { status: input.status, amount: row.amount, reason: input.reason },
+  });
+  return row;
+}
+
+async function markDecided<T extends RequestTable>(
+  tx: Transaction,
+  table: T,
+  input: Decision,
 ): Promise<T['$inferSelect']> {
   const [row] = await tx
     .update(table as typeof depositRequests)

@@ -8,7 +8,7 @@ import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { checkMaximum, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
-import { auditDecision, markDecided } from './requests';
+import { auditDecision, decide } from './requests';
 
 export interface WithdrawInput {
   payment_type_id: number;
@@ -115,8 +115,9 @@ export function approveWithdrawal(deps: AppDeps, input: { id: number; actor: Act
         return { row: first, completed: false };
       }
     }
-    const decided = await markDecided(tx, withdrawRequests, {
+    const decided = await decide(tx, withdrawRequests, {
       ...input,
+      kind: 'withdrawal',
       status: 'approved',
       reason: null,
       at,
@@ -130,13 +131,6 @@ export function approveWithdrawal(deps: AppDeps, input: { id: number; actor: Act
       playerId: decided.userId,
       at,
     });
-    await auditDecision(tx, {
-      ...input,
-      at,
-      action: 'withdrawal.approve',
-      kind: 'withdrawal',
-      after: { status: 'approved', amount: decided.amount },
-    });
     return { row: decided, completed: true };
   });
 }
@@ -148,7 +142,7 @@ export function rejectWithdrawal(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const row = await markDecided(tx, withdrawRequests, { ...input, status: 'rejected', at });
+    const row = await decide(tx, withdrawRequests, { ...input, kind: 'withdrawal', status: 'rejected', at });
     await postTransfer(tx, {
       debit: { userId: row.userId, code: 'withdraw_hold' },
       credit: { userId: row.userId, code: 'main' },
@@ -157,13 +151,6 @@ export function rejectWithdrawal(
       reference: `withdrawal:${row.id}:reject`,
       playerId: row.userId,
       at,
-    });
-    await auditDecision(tx, {
-      ...input,
-      at,
-      action: 'withdrawal.reject',
-      kind: 'withdrawal',
-      after: { status: 'rejected', reason: input.reason },
     });
     return row;
   });
