@@ -5,3 +5,4 @@ export * from './schema/content';
 export * from './schema/catalogue';
 export * from './schema/cashier';
 export * from './schema/games';
+export * from './schema/providers';

@@ -1,12 +1,15 @@
-import { sql } from 'drizzle-orm';
-import type { Transaction } from '../db/client';
-import { gameRounds } from '../db/schema';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor, Transaction } from '../db/client';
+import { gameRounds, ledgerAccounts, ledgerTransfers } from '../db/schema';
 import { houseAccount } from './ledger/accounts';
-import { postTransfer, type PostResult } from './ledger/post';
+import { InsufficientBalance, postTransfer } from './ledger/post';
+import { pgErrorCode } from './ledger/transaction';
 
 /**
  * The one way games touch money: bets leave the player's game balance for the game's house account, wins come back,
- * each posting at most once per (provider, transaction id), and every round is recorded for the game logs.
+ * each posting at most once per (provider, transaction id), every round recorded for the game logs, and a provider's
+ * rollback reverses exactly the postings of the round it names, once.
  */
 export interface GameMove {
   provider: string;
@@ -16,60 +19,186 @@ export interface GameMove {
   gameCode: string;
   roundCode: string;
   transactionId: string;
+  /** pya, >= 0 */
   amount: number;
   at: Date;
+  /** Kept on the transfer for the books, e.g. the provider's action. */
+  details?: Record<string, unknown>;
 }
 
-const reference = (move: GameMove) => `game:${move.provider}:${move.transactionId}`;
+/** After a move: whether it posted now (false: the transaction id was seen before) and the game balance. */
+export interface GamePosting {
+  posted: boolean;
+  balance: number;
+}
 
-export async function placeBet(tx: Transaction, move: GameMove): Promise<PostResult> {
-  const result = await postTransfer(tx, {
-    debit: { userId: move.userId, code: 'game' },
-    credit: await houseAccount(tx, move.houseCode, move.at),
-    amount: move.amount,
-    kind: 'game_bet',
-    reference: reference(move),
-    playerId: move.userId,
-    metadata: { provider: move.provider, game: move.gameCode, round: move.roundCode },
-    at: move.at,
-  });
-  if (result.posted)
-    await tx
-      .insert(gameRounds)
-      .values({
+const INSUFFICIENT_BALANCE = 'ZY001';
+
+const reference = (move: Pick<GameMove, 'provider' | 'transactionId'>) =>
+  `game:${move.provider}:${move.transactionId}`;
+
+/** Prepared once per executor: the seamless wallet sends this statement for every bet and win. */
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareGamePost>>();
+
+function prepareGamePost(db: Executor) {
+  return db
+    .select({ posted: sql<boolean>`posted`, balance: sql<number>`balance` })
+    .from(
+      sql`game_post(${sql.placeholder('userId')}::bigint, ${sql.placeholder('houseCode')}, ${sql.placeholder('isBet')}::boolean,
+            ${sql.placeholder('amount')}::bigint, ${sql.placeholder('reference')}, ${sql.placeholder('provider')},
+            ${sql.placeholder('gameCode')}, ${sql.placeholder('roundCode')}, ${sql.placeholder('settles')}::boolean,
+            ${sql.placeholder('metadata')}::jsonb, ${sql.placeholder('at')}::timestamptz)`,
+    )
+    .prepare('game_post');
+}
+
+async function gamePost(
+  db: Executor,
+  move: GameMove,
+  isBet: boolean,
+  settles: boolean,
+): Promise<GamePosting> {
+  if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`Bad amount ${move.amount}`);
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareGamePost(db)));
+  try {
+    const [row] = await statement.execute({
+      userId: move.userId,
+      houseCode: move.houseCode,
+      isBet,
+      amount: move.amount,
+      reference: reference(move),
+      provider: move.provider,
+      gameCode: move.gameCode,
+      roundCode: move.roundCode,
+      settles,
+      metadata: JSON.stringify({
         provider: move.provider,
-        userId: move.userId,
-        gameCode: move.gameCode,
-        roundCode: move.roundCode,
-        bet: move.amount,
-        startedAt: move.at,
-      })
-      .onConflictDoUpdate({
-        target: [gameRounds.provider, gameRounds.roundCode],
-        set: { bet: sql`${gameRounds.bet} + ${move.amount}` },
-      });
-  return result;
+        game: move.gameCode,
+        round: move.roundCode,
+        ...move.details,
+      }),
+      at: move.at.toISOString(),
+    });
+    return { posted: Boolean(row!.posted), balance: Number(row!.balance) };
+  } catch (error) {
+    if (pgErrorCode(error) === INSUFFICIENT_BALANCE) throw new InsufficientBalance();
+    throw error;
+  }
 }
 
-/** Settles a round: a win of zero only closes it. */
-export async function settleRound(tx: Transaction, move: GameMove): Promise<PostResult | null> {
-  const result =
-    move.amount > 0
-      ? await postTransfer(tx, {
-          debit: await houseAccount(tx, move.houseCode, move.at),
-          credit: { userId: move.userId, code: 'game' },
-          amount: move.amount,
-          kind: 'game_win',
-          reference: reference(move),
-          playerId: move.userId,
-          metadata: { provider: move.provider, game: move.gameCode, round: move.roundCode },
-          at: move.at,
-        })
-      : null;
-  if (result === null || result.posted)
-    await tx
-      .update(gameRounds)
-      .set({ win: sql`${gameRounds.win} + ${move.amount}`, status: 'settled', settledAt: move.at })
-      .where(sql`${gameRounds.provider} = ${move.provider} and ${gameRounds.roundCode} = ${move.roundCode}`);
-  return result;
+/** A stake: game balance -> house, in one statement. Throws InsufficientBalance when the balance does not cover it. */
+export function placeBet(db: Executor, move: GameMove): Promise<GamePosting> {
+  return gamePost(db, move, true, false);
+}
+
+/** A win: house -> game balance. A win of zero only closes the round; `settles: false` keeps it open (a bonus). */
+export function payWin(db: Executor, move: GameMove, settles = true): Promise<GamePosting> {
+  return gamePost(db, move, false, settles);
+}
+
+/** Settles a round with its win (zero closes it). */
+export const settleRound = (db: Executor, move: GameMove) => payWin(db, move, true);
+
+export interface RoundReversal {
+  provider: string;
+  houseCode: string;
+  userId: number;
+  roundCode: string;
+  /** Reverse the round's stakes (a cancel refunds them) or its wins (a rollback takes them back). */
+  side: 'bets' | 'wins';
+  at: Date;
+  details?: Record<string, unknown>;
+}
+
+/** Whether a player has a round of that code with the provider: a rollback of an unknown round is refused. */
+export async function roundExists(db: Executor, provider: string, userId: number, roundCode: string) {
+  const [row] = await db
+    .select({ id: gameRounds.id })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.provider, provider),
+        eq(gameRounds.roundCode, roundCode),
+        eq(gameRounds.userId, userId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Reverses every not yet reversed stake (or win) of a round: each reversal is the exact opposite transfer with the
+ * reference `game-reversal:<transfer id>`, so no transfer is reversed twice however often the provider repeats
+ * itself. The round's totals follow; a round whose stakes are all refunded is void. Returns the amount reversed.
+ */
+export async function reverseRound(
+  tx: Transaction,
+  input: RoundReversal,
+): Promise<GamePosting & { amount: number }> {
+  const kind = input.side === 'bets' ? 'game_bet' : 'game_win';
+  const reversal = alias(ledgerTransfers, 'reversal');
+  const open = await tx
+    .select({ id: ledgerTransfers.id, amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.playerId, input.userId),
+        sql`${ledgerTransfers.metadata}->>'round' = ${input.roundCode}`,
+        eq(ledgerTransfers.kind, kind),
+        sql`${ledgerTransfers.metadata}->>'provider' = ${input.provider}`,
+        notExists(
+          tx
+            .select({ id: reversal.id })
+            .from(reversal)
+            .where(eq(reversal.reference, sql`'game-reversal:' || ${ledgerTransfers.id}`)),
+        ),
+      ),
+    )
+    .orderBy(ledgerTransfers.id);
+  const house = await houseAccount(tx, input.houseCode, input.at);
+  const player = { userId: input.userId, code: 'game' as const };
+  let amount = 0;
+  for (const transfer of open) {
+    const result = await postTransfer(tx, {
+      debit: input.side === 'bets' ? house : player,
+      credit: input.side === 'bets' ? player : house,
+      amount: transfer.amount,
+      kind: `${kind}_reversal`,
+      reference: `game-reversal:${transfer.id}`,
+      playerId: input.userId,
+      metadata: { provider: input.provider, round: input.roundCode, reverses: transfer.id, ...input.details },
+      at: input.at,
+    });
+    if (result.posted) amount += transfer.amount;
+  }
+  if (amount > 0) await adjustRound(tx, input, amount);
+  return { posted: amount > 0, amount, balance: await gameBalance(tx, input.userId) };
+}
+
+async function adjustRound(tx: Transaction, input: RoundReversal, amount: number) {
+  const totals =
+    input.side === 'bets'
+      ? {
+          bet: sql`${gameRounds.bet} - ${amount}`,
+          status: sql`case when ${gameRounds.bet} - ${amount} = 0 then 'void' else ${gameRounds.status} end`,
+        }
+      : { win: sql`${gameRounds.win} - ${amount}` };
+  await tx
+    .update(gameRounds)
+    .set(totals)
+    .where(
+      and(
+        eq(gameRounds.provider, input.provider),
+        eq(gameRounds.roundCode, input.roundCode),
+        eq(gameRounds.userId, input.userId),
+      ),
+    );
+}
+
+export async function gameBalance(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'game')));
+  return row?.balance ?? 0;
 }

@@ -23,7 +23,8 @@ export const gameRounds = pgTable(
     settledAt: moment('settled_at'),
   },
   (t) => [
-    check('game_rounds_amounts', sql`${t.bet} >= 0 and ${t.win} >= 0`),
+    // A resettlement may take back part of a win, so only the stake is bounded: win may net below zero.
+    check('game_rounds_bet', sql`${t.bet} >= 0`),
     uniqueIndex('game_rounds_round_idx').on(t.provider, t.roundCode),
     index('game_rounds_user_idx').on(t.userId, t.startedAt),
   ],

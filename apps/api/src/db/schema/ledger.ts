@@ -51,5 +51,9 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_player_kind_idx').on(t.playerId, t.kind, t.id),
+    // A provider's rollback names a round: its bets and wins are found here to be reversed exactly.
+    index('ledger_transfers_game_round_idx')
+      .on(t.playerId, sql`(${t.metadata}->>'round')`)
+      .where(sql`${t.kind} in ('game_bet', 'game_win')`),
   ],
 );

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps';
 import { fieldError } from '../../../platform/errors';
 import { placeBet, settleRound } from '../../../platform/game-wallet';
-import { playerBalances } from '../../../platform/ledger/accounts';
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../platform/ledger/transaction';
 import { toPya } from '../../../platform/money';
@@ -26,13 +25,12 @@ export async function spin(deps: AppDeps, input: { userId: number; gameCode: str
     roundCode,
   };
   try {
-    const balances = await inTransaction(deps.db, async (tx) => {
+    const { balance } = await inTransaction(deps.db, async (tx) => {
       const at = deps.clock.now();
       await placeBet(tx, { ...move, transactionId: `${roundCode}:bet`, amount: bet, at });
-      await settleRound(tx, { ...move, transactionId: `${roundCode}:win`, amount: bet * multiple, at });
-      return playerBalances(tx, input.userId);
+      return settleRound(tx, { ...move, transactionId: `${roundCode}:win`, amount: bet * multiple, at });
     });
-    return { stops, window, payline, pays: multiple, win: bet * multiple, balance: balances.game, roundCode };
+    return { stops, window, payline, pays: multiple, win: bet * multiple, balance, roundCode };
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('bet', 'amount_insufficient');
     throw error;

@@ -1,0 +1,71 @@
+-- One game movement on a player's game account in a single round trip: the ledger transfer (at most once per
+-- reference) and the round it belongs to, so the seamless wallet's hottest path is one statement and one commit.
+-- A bet debits game -> house and adds to the round's stake; a win credits house -> game and adds to the round's win
+-- (a win of zero only closes the round). A round code already taken by another player is never touched.
+-- posted is false when the reference was posted before; balance is then the current game balance.
+CREATE OR REPLACE FUNCTION game_post(
+  p_user bigint,
+  p_house_code text,
+  p_is_bet boolean,
+  p_amount bigint,
+  p_reference text,
+  p_provider text,
+  p_game text,
+  p_round text,
+  p_settles boolean,
+  p_metadata jsonb,
+  p_at timestamptz,
+  OUT posted boolean,
+  OUT balance bigint
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_game bigint;
+  v_house bigint;
+  v_transfer bigint;
+  v_debit bigint;
+  v_credit bigint;
+BEGIN
+  SELECT id INTO v_game FROM ledger_accounts WHERE user_id = p_user AND code = 'game';
+  IF v_game IS NULL THEN
+    RAISE EXCEPTION 'player % has no game account', p_user USING ERRCODE = 'ZY002';
+  END IF;
+  posted := true;
+  IF p_amount > 0 THEN
+    -- House accounts are opened on a provider's first posting.
+    SELECT id INTO v_house FROM ledger_accounts WHERE code = p_house_code AND user_id IS NULL;
+    IF v_house IS NULL THEN
+      INSERT INTO ledger_accounts (code, is_house, created_at) VALUES (p_house_code, true, p_at)
+        ON CONFLICT (code) WHERE user_id IS NULL DO NOTHING;
+      SELECT id INTO v_house FROM ledger_accounts WHERE code = p_house_code AND user_id IS NULL;
+    END IF;
+    SELECT l.transfer_id, l.debit_balance, l.credit_balance INTO v_transfer, v_debit, v_credit
+      FROM ledger_post(
+        CASE WHEN p_is_bet THEN v_game ELSE v_house END,
+        CASE WHEN p_is_bet THEN v_house ELSE v_game END,
+        p_amount, CASE WHEN p_is_bet THEN 'game_bet' ELSE 'game_win' END, p_reference, p_user, p_metadata, p_at) l;
+    IF v_transfer IS NULL THEN
+      posted := false;
+      SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = v_game;
+      RETURN;
+    END IF;
+    balance := CASE WHEN p_is_bet THEN v_debit ELSE v_credit END;
+  ELSE
+    SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = v_game;
+  END IF;
+  IF p_is_bet THEN
+    INSERT INTO game_rounds AS r (provider, user_id, game_code, round_code, bet, win, status, started_at)
+      VALUES (p_provider, p_user, p_game, p_round, p_amount, 0, 'open', p_at)
+      ON CONFLICT (provider, round_code) DO UPDATE SET bet = r.bet + excluded.bet
+      WHERE r.user_id = excluded.user_id;
+  ELSE
+    INSERT INTO game_rounds AS r (provider, user_id, game_code, round_code, bet, win, status, started_at, settled_at)
+      VALUES (p_provider, p_user, p_game, p_round, 0, p_amount,
+              CASE WHEN p_settles THEN 'settled' ELSE 'open' END, p_at, CASE WHEN p_settles THEN p_at END)
+      ON CONFLICT (provider, round_code) DO UPDATE SET
+        win = r.win + excluded.win,
+        status = CASE WHEN p_settles THEN 'settled' ELSE r.status END,
+        settled_at = CASE WHEN p_settles THEN p_at ELSE r.settled_at END
+      WHERE r.user_id = excluded.user_id;
+  END IF;
+END
+$$;

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigintRef, moment, pya } from './columns';
+import { users } from './users';
+
+/**
+ * A player's identity at an external provider: GSC+ wants the same password on every launch, so it is made once,
+ * kept encrypted (AES-256-GCM) and reused for that player forever.
+ */
+export const providerMembers = pgTable(
+  'provider_members',
+  {
+    provider: text('provider').notNull(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    passwordSealed: text('password_sealed').notNull(),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.userId] })],
+);
+
+/** The aggregator's wager report (pushbetdata): reporting only, no balance effect, one row per wager code. */
+export const providerWagers = pgTable(
+  'provider_wagers',
+  {
+    wagerCode: text('wager_code').primaryKey(),
+    provider: text('provider').notNull(),
+    memberAccount: text('member_account').notNull(),
+    userId: bigintRef('user_id').references(() => users.id),
+    currency: text('currency').notNull(),
+    productCode: text('product_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    wagerType: text('wager_type').notNull(),
+    wagerStatus: text('wager_status').notNull(),
+    betAmount: pya('bet_amount').notNull(),
+    validBetAmount: pya('valid_bet_amount').notNull(),
+    prizeAmount: pya('prize_amount').notNull(),
+    tipAmount: pya('tip_amount').notNull(),
+    createdAt: moment('created_at'),
+    settledAt: moment('settled_at'),
+    receivedAt: moment('received_at').notNull(),
+  },
+  (t) => [index('provider_wagers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** What the Shan provider last saw of a player's game balance: its callbacks report absolute balances against it. */
+export const shanPlayers = pgTable('shan_players', {
+  userId: bigintRef('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  lastBalance: pya('last_balance').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+/** Every Shan balance callback, once per wager code: applied, or refused with the reason an operator must see. */
+export const shanRounds = pgTable(
+  'shan_rounds',
+  {
+    wagerCode: text('wager_code').primaryKey(),
+    status: text('status', { enum: ['applied', 'refused'] }).notNull(),
+    reason: text('reason'),
+    payload: text('payload').notNull(),
+    receivedAt: moment('received_at').notNull(),
+  },
+  (t) => [check('shan_rounds_status', sql`${t.status} in ('applied', 'refused')`)],
+);
