@@ -18,6 +18,8 @@ import { gameLogRoutes } from './modules/game-logs/routes';
 import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
+import { aggregatorConsoleRoutes } from './modules/providers/gscplus/console-routes';
+import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(digitBetRoutes, { ...deps, prefix: '/api' });
   await app.register(gameLogRoutes, { ...deps, prefix: '/api' });
   await app.register(houseGameRoutes, { ...deps, prefix: '/api' });
+  await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
+  await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 

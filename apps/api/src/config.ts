@@ -49,11 +49,49 @@ const schema = z
       .default(5 * 1024 * 1024),
     APP_DOWNLOAD_URL: z.string().default('/storage/app/zeya-latest.apk'),
     MINI_GAME_LINKS: z.string().default('Digit Bet|/digitbet,Shan Koe Mee|/shan'),
+    PROVIDER_REQUEST_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
+    GSCPLUS_API_URL: optionalText.pipe(z.url().optional()),
+    GSCPLUS_OPERATOR_CODE: optionalText,
+    GSCPLUS_SECRET_KEY: optionalText,
+    GSCPLUS_ALLOWED_IPS: optionalText,
+    GSCPLUS_PASSWORD_KEY: optionalText,
+    GSCPLUS_MMK2_PRODUCTS: z.string().default('1007,1221,1040,1046,1004'),
+    SHAN_API_URL: optionalText.pipe(z.url().optional()),
+    SHAN_AGENT_CODE: optionalText,
+    SHAN_SECRET_KEY: optionalText,
+    SHAN_OPERATOR_CODE: z.string().default('a3h1'),
+    SHAN_PRODUCT_CODE: z.string().default('100200'),
+    SHAN_GAME_TYPE: z.string().default('Shan'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FAKE_NOW)
       ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+    requireTogether(ctx, env, [
+      'GSCPLUS_API_URL',
+      'GSCPLUS_OPERATOR_CODE',
+      'GSCPLUS_SECRET_KEY',
+      'GSCPLUS_PASSWORD_KEY',
+    ]);
+    requireTogether(ctx, env, ['SHAN_API_URL', 'SHAN_AGENT_CODE', 'SHAN_SECRET_KEY']);
+    if (env.GSCPLUS_PASSWORD_KEY && Buffer.from(env.GSCPLUS_PASSWORD_KEY, 'base64').length !== 32)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GSCPLUS_PASSWORD_KEY'],
+        message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+      });
   });
+
+/** A provider is configured by all of its settings or none: half a configuration is a mistake, said at start. */
+function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, keys: string[]) {
+  const missing = keys.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < keys.length)
+    for (const key of missing)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `needed with ${keys.filter((k) => env[k]).join(', ')}`,
+      });
+}
 
 export type Config = z.infer<typeof schema> & { uploadsDir: string; receiptsDir: string };
 

@@ -17,6 +17,8 @@ export interface GameMove {
   houseCode: string;
   userId: number;
   gameCode: string;
+  /** The catalogue product of the game when it is not `provider` itself (an aggregator carries many products). */
+  productCode?: string;
   roundCode: string;
   transactionId: string;
   /** pya, >= 0 */
@@ -44,20 +46,25 @@ function prepareGamePost(db: Executor) {
   return db
     .select({ posted: sql<boolean>`posted`, balance: sql<number>`balance` })
     .from(
-      sql`game_post(${sql.placeholder('userId')}::bigint, ${sql.placeholder('houseCode')}, ${sql.placeholder('isBet')}::boolean,
-            ${sql.placeholder('amount')}::bigint, ${sql.placeholder('reference')}, ${sql.placeholder('provider')},
-            ${sql.placeholder('gameCode')}, ${sql.placeholder('roundCode')}, ${sql.placeholder('settles')}::boolean,
+      sql`game_post(${sql.placeholder('userId')}::bigint, ${sql.placeholder('houseCode')},
+            ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
+            ${sql.placeholder('provider')}, ${sql.placeholder('gameCode')}, ${sql.placeholder('productCode')}, ${sql.placeholder('roundCode')},
+            ${sql.placeholder('stake')}::bigint, ${sql.placeholder('win')}::bigint, ${sql.placeholder('settles')}::boolean,
             ${sql.placeholder('metadata')}::jsonb, ${sql.placeholder('at')}::timestamptz)`,
     )
     .prepare('game_post');
 }
 
-async function gamePost(
-  db: Executor,
-  move: GameMove,
-  isBet: boolean,
-  settles: boolean,
-): Promise<GamePosting> {
+/** How a move changes the game balance (signed, player's side) and the round's stake and win. */
+interface Effect {
+  kind: 'game_bet' | 'game_win' | 'game_adjustment';
+  amount: number;
+  stake: number;
+  win: number;
+  settles: boolean;
+}
+
+async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<GamePosting> {
   if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`Bad amount ${move.amount}`);
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareGamePost(db)));
@@ -65,13 +72,12 @@ async function gamePost(
     const [row] = await statement.execute({
       userId: move.userId,
       houseCode: move.houseCode,
-      isBet,
-      amount: move.amount,
+      ...effect,
       reference: reference(move),
       provider: move.provider,
       gameCode: move.gameCode,
+      productCode: move.productCode ?? null,
       roundCode: move.roundCode,
-      settles,
       metadata: JSON.stringify({
         provider: move.provider,
         game: move.gameCode,
@@ -89,16 +95,34 @@ async function gamePost(
 
 /** A stake: game balance -> house, in one statement. Throws InsufficientBalance when the balance does not cover it. */
 export function placeBet(db: Executor, move: GameMove): Promise<GamePosting> {
-  return gamePost(db, move, true, false);
+  return gamePost(db, move, {
+    kind: 'game_bet',
+    amount: -move.amount,
+    stake: move.amount,
+    win: 0,
+    settles: false,
+  });
 }
 
-/** A win: house -> game balance. A win of zero only closes the round; `settles: false` keeps it open (a bonus). */
+/** A win: house -> game balance. A win of zero only closes the round; `settles: false` keeps it open. */
 export function payWin(db: Executor, move: GameMove, settles = true): Promise<GamePosting> {
-  return gamePost(db, move, false, settles);
+  return gamePost(db, move, { kind: 'game_win', amount: move.amount, stake: 0, win: move.amount, settles });
 }
 
 /** Settles a round with its win (zero closes it). */
 export const settleRound = (db: Executor, move: GameMove) => payWin(db, move, true);
+
+/**
+ * A provider's correction of a settled round (a resettlement or adjustment): `amount` is signed from the player's
+ * side and changes the round's win, not its stake. A rollback never reverses it: it is not a stake or a win.
+ */
+export function adjustRound(db: Executor, move: GameMove & { signedAmount: number }): Promise<GamePosting> {
+  return gamePost(
+    db,
+    { ...move, amount: Math.abs(move.signedAmount) },
+    { kind: 'game_adjustment', amount: move.signedAmount, stake: 0, win: move.signedAmount, settles: true },
+  );
+}
 
 export interface RoundReversal {
   provider: string;
@@ -171,11 +195,11 @@ export async function reverseRound(
     });
     if (result.posted) amount += transfer.amount;
   }
-  if (amount > 0) await adjustRound(tx, input, amount);
+  if (amount > 0) await takeFromRound(tx, input, amount);
   return { posted: amount > 0, amount, balance: await gameBalance(tx, input.userId) };
 }
 
-async function adjustRound(tx: Transaction, input: RoundReversal, amount: number) {
+async function takeFromRound(tx: Transaction, input: RoundReversal, amount: number) {
   const totals =
     input.side === 'bets'
       ? {

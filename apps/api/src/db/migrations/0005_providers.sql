@@ -42,6 +42,7 @@ CREATE TABLE "shan_rounds" (
 );
 --> statement-breakpoint
 ALTER TABLE "game_rounds" DROP CONSTRAINT "game_rounds_amounts";--> statement-breakpoint
+ALTER TABLE "game_rounds" ADD COLUMN "product_code" text;--> statement-breakpoint
 ALTER TABLE "provider_members" ADD CONSTRAINT "provider_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_wagers" ADD CONSTRAINT "provider_wagers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shan_players" ADD CONSTRAINT "shan_players_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

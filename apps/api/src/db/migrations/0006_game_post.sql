@@ -1,17 +1,21 @@
 -- One game movement on a player's game account in a single round trip: the ledger transfer (at most once per
 -- reference) and the round it belongs to, so the seamless wallet's hottest path is one statement and one commit.
--- A bet debits game -> house and adds to the round's stake; a win credits house -> game and adds to the round's win
--- (a win of zero only closes the round). A round code already taken by another player is never touched.
+-- p_amount is signed from the player's side: below zero debits game -> house, above zero credits house -> game, zero
+-- moves nothing. p_stake adds to the round's stake and p_win (signed: a resettlement may take part of a win back) to
+-- its win. A round code already taken by another player is never touched.
 -- posted is false when the reference was posted before; balance is then the current game balance.
 CREATE OR REPLACE FUNCTION game_post(
   p_user bigint,
   p_house_code text,
-  p_is_bet boolean,
   p_amount bigint,
+  p_kind text,
   p_reference text,
   p_provider text,
   p_game text,
+  p_product text,
   p_round text,
+  p_stake bigint,
+  p_win bigint,
   p_settles boolean,
   p_metadata jsonb,
   p_at timestamptz,
@@ -30,7 +34,7 @@ BEGIN
     RAISE EXCEPTION 'player % has no game account', p_user USING ERRCODE = 'ZY002';
   END IF;
   posted := true;
-  IF p_amount > 0 THEN
+  IF p_amount <> 0 THEN
     -- House accounts are opened on a provider's first posting.
     SELECT id INTO v_house FROM ledger_accounts WHERE code = p_house_code AND user_id IS NULL;
     IF v_house IS NULL THEN
@@ -40,32 +44,26 @@ BEGIN
     END IF;
     SELECT l.transfer_id, l.debit_balance, l.credit_balance INTO v_transfer, v_debit, v_credit
       FROM ledger_post(
-        CASE WHEN p_is_bet THEN v_game ELSE v_house END,
-        CASE WHEN p_is_bet THEN v_house ELSE v_game END,
-        p_amount, CASE WHEN p_is_bet THEN 'game_bet' ELSE 'game_win' END, p_reference, p_user, p_metadata, p_at) l;
+        CASE WHEN p_amount < 0 THEN v_game ELSE v_house END,
+        CASE WHEN p_amount < 0 THEN v_house ELSE v_game END,
+        abs(p_amount), p_kind, p_reference, p_user, p_metadata, p_at) l;
     IF v_transfer IS NULL THEN
       posted := false;
       SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = v_game;
       RETURN;
     END IF;
-    balance := CASE WHEN p_is_bet THEN v_debit ELSE v_credit END;
+    balance := CASE WHEN p_amount < 0 THEN v_debit ELSE v_credit END;
   ELSE
     SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = v_game;
   END IF;
-  IF p_is_bet THEN
-    INSERT INTO game_rounds AS r (provider, user_id, game_code, round_code, bet, win, status, started_at)
-      VALUES (p_provider, p_user, p_game, p_round, p_amount, 0, 'open', p_at)
-      ON CONFLICT (provider, round_code) DO UPDATE SET bet = r.bet + excluded.bet
-      WHERE r.user_id = excluded.user_id;
-  ELSE
-    INSERT INTO game_rounds AS r (provider, user_id, game_code, round_code, bet, win, status, started_at, settled_at)
-      VALUES (p_provider, p_user, p_game, p_round, 0, p_amount,
-              CASE WHEN p_settles THEN 'settled' ELSE 'open' END, p_at, CASE WHEN p_settles THEN p_at END)
-      ON CONFLICT (provider, round_code) DO UPDATE SET
-        win = r.win + excluded.win,
-        status = CASE WHEN p_settles THEN 'settled' ELSE r.status END,
-        settled_at = CASE WHEN p_settles THEN p_at ELSE r.settled_at END
-      WHERE r.user_id = excluded.user_id;
-  END IF;
+  INSERT INTO game_rounds AS r (provider, user_id, game_code, product_code, round_code, bet, win, status, started_at, settled_at)
+    VALUES (p_provider, p_user, p_game, p_product, p_round, p_stake, p_win,
+            CASE WHEN p_settles THEN 'settled' ELSE 'open' END, p_at, CASE WHEN p_settles THEN p_at END)
+    ON CONFLICT (provider, round_code) DO UPDATE SET
+      bet = r.bet + excluded.bet,
+      win = r.win + excluded.win,
+      status = CASE WHEN p_settles THEN 'settled' ELSE r.status END,
+      settled_at = CASE WHEN p_settles THEN p_at ELSE r.settled_at END
+    WHERE r.user_id = excluded.user_id;
 END
 $$;

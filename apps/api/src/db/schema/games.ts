@@ -13,6 +13,8 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => users.id),
     gameCode: text('game_code').notNull(),
+    /** The catalogue product the game belongs to, when it is not the provider itself (an aggregator's products). */
+    productCode: text('product_code'),
     roundCode: text('round_code').notNull(),
     bet: pya('bet').notNull().default(0),
     win: pya('win').notNull().default(0),

@@ -40,11 +40,11 @@ export async function gameLogs(db: Executor, userId: number, bounds: { from: Dat
                min(r.started_at) as first, max(coalesce(r.settled_at, r.started_at)) as last,
                count(*)::int as spins, sum(r.bet)::bigint as turnover, sum(r.win - r.bet)::bigint as win_loss
         from game_rounds r
-        left join providers p on p.code = r.provider
+        left join providers p on p.code = coalesce(r.product_code, r.provider)
         left join games g on g.provider_id = p.id and g.game_code = r.game_code
         where r.user_id = ${userId} and r.status <> 'void'
           and r.started_at >= ${bounds.from.toISOString()} and r.started_at < ${bounds.to.toISOString()}
-        group by r.provider, r.game_code
+        group by r.provider, r.product_code, r.game_code
         order by max(r.started_at) desc`,
   );
   return rows.map((row) => ({

@@ -1,18 +1,25 @@
 import { launchReply, launchRequest } from '@zeya/contract/launch';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { failureReplies } from '../../platform/http';
-import { t } from '../../platform/i18n';
+import { requestLanguage, t } from '../../platform/i18n';
+import { launchAtAggregator } from '../providers/gscplus/launch';
+import { gscplusSettings } from '../providers/gscplus/settings';
 import { createLaunch } from '../providers/house/sessions';
-import { findLaunchableGame } from './service';
+import { findLaunchableGame, launchingPlayer } from './service';
+
+const isMobile = (request: FastifyRequest) =>
+  /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '');
 
 /**
  * Game launch. Replies carry the aggregator's `code` at the top level, as the spec's client reads it: an unknown or
- * disabled game is 404; our own games answer a one-time URL of their play page; a game whose provider has no adapter
- * configured on this server is 503, never a 500. The GSC+ adapter plugs in here.
+ * disabled game is 404; our own games answer a one-time URL of their play page; aggregator games answer the
+ * aggregator's URL or HTML; a provider that is not configured or cannot be reached is 503, never a 500.
  */
-export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
+  const gscplus = gscplusSettings(config);
   app.post(
     '/seamless/launch-game',
     {
@@ -22,15 +29,31 @@ export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     async (request) => {
       const game = await findLaunchableGame(db, request.body.product_code, request.body.game_code);
       if (!game) return { code: 404, message: t(request, 'game_unavailable') };
+      const userId = actorOf(request).userId;
       if (game.adapter === 'house') {
-        const token = await createLaunch(db, actorOf(request).userId, game.gameCode, clock.now());
+        const token = await createLaunch(db, userId, game.gameCode, clock.now());
         return {
           code: 200,
           message: t(request, 'game_launched'),
           url: `/play/${game.gameCode}?launch=${token}`,
         };
       }
-      return { code: 503, message: t(request, 'provider_unavailable') };
+      const unavailable = { code: 503, message: t(request, 'provider_unavailable') };
+      if (!gscplus) return unavailable;
+      const launched = await launchAtAggregator(db, gscplus, {
+        player: await launchingPlayer(db, userId),
+        game,
+        language: requestLanguage(request),
+        ip: request.ip,
+        mobile: isMobile(request),
+        lobbyUrl: config.PUBLIC_URL ?? `${request.protocol}://${request.host}/`,
+        now: clock.now(),
+      });
+      if (!launched) return unavailable;
+      return {
+        ...launched,
+        message: launched.message || t(request, launched.code === 200 ? 'game_launched' : 'game_unavailable'),
+      };
     },
   );
 };

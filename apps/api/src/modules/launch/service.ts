@@ -1,13 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { games, providers } from '../../db/schema';
+import { games, gameTypes, providers, users } from '../../db/schema';
 
-/** The enabled game a launch names, with its provider's adapter, or null. */
+/** The enabled game a launch names, with its provider's adapter, product and currency, or null. */
 export async function findLaunchableGame(db: Executor, productCode: string, gameCode: string) {
   const [row] = await db
-    .select({ gameId: games.id, gameCode: games.gameCode, adapter: providers.adapter })
+    .select({
+      gameId: games.id,
+      gameCode: games.gameCode,
+      productCode: providers.code,
+      gameType: gameTypes.code,
+      currency: providers.currency,
+      adapter: providers.adapter,
+    })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))
+    .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
     .where(
       and(
         eq(providers.code, productCode),
@@ -17,4 +25,12 @@ export async function findLaunchableGame(db: Executor, productCode: string, game
       ),
     );
   return row ?? null;
+}
+
+export async function launchingPlayer(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, userName: users.userName, name: users.name, memberAccount: users.memberAccount })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
 }
