@@ -181,7 +181,7 @@ export class GscplusSimulator {
       wager_code: `w-${id}`,
       wager_status: 'BET',
       round_id: `r-${id}`,
-      game_code: 'gpg-1-001',
+      game_code: 'GPG-1-001',
       channel_code: 'web',
       payload: null,
       created_at: this.now().getTime(),

@@ -259,7 +259,7 @@ describe.each(testDatabaseKinds())('GSC+ seamless wallet on %s', (kind) => {
       'withdraw',
       player.userName,
       MMK2_PRODUCT,
-      [{ action: 'BET', amount: '-0.5', game_code: 'ltr-1-001' }],
+      [{ action: 'BET', amount: '-0.5', game_code: 'LTR-1-001' }],
       'MMK2',
     );
     expect(bet.data[0]).toMatchObject({ code: 0, before_balance: 2, balance: 1.5 });
@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('GSC+ seamless wallet on %s', (kind) => {
       'deposit',
       player.userName,
       MMK2_PRODUCT,
-      [{ action: 'SETTLED', amount: '0.1234', game_code: 'ltr-1-001' }],
+      [{ action: 'SETTLED', amount: '0.1234', game_code: 'LTR-1-001' }],
       'MMK2',
     );
     expect(win.data[0]).toMatchObject({ code: 0, balance: 1.6234 });
@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds())('GSC+ seamless wallet on %s', (kind) => {
       member_account: player.userName,
       currency: 'MMK',
       product_code: MMK_PRODUCT,
-      game_code: 'gpg-1-001',
+      game_code: 'GPG-1-001',
       game_type: 'SLOT',
       wager_code: 'report-1',
       wager_type: 'NORMAL',
