@@ -22,6 +22,7 @@ import { aggregatorConsoleRoutes } from './modules/providers/gscplus/console-rou
 import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
+import { shanRoutes } from './modules/shan/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { HttpError, handleError, sendFailure } from './platform/errors';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(digitBetRoutes, { ...deps, prefix: '/api' });
   await app.register(gameLogRoutes, { ...deps, prefix: '/api' });
   await app.register(houseGameRoutes, { ...deps, prefix: '/api' });
+  await app.register(shanRoutes, { ...deps, prefix: '/api' });
   await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });

@@ -64,6 +64,16 @@ const en = {
   game_launched: 'Game launched.',
   game_unavailable: 'This game is not available.',
   provider_unavailable: 'This game provider is not available yet. Please try another game later.',
+  operator_code_unknown: 'This operator code is not recognised.',
+  member_account_not_yours: 'This account does not belong to you.',
+  shan_unavailable: 'Shan Koe Mee is not available right now. Please try again later.',
+  shan_launch_failed: 'The Shan game could not be opened. Please try again.',
+  shan_balance_updated: 'Balance updated.',
+  shan_already_applied: 'This round was already applied.',
+  shan_signature_invalid: 'Invalid signature.',
+  shan_request_stale: 'The request time is outside the allowed window.',
+  shan_unknown_player: 'None of the players of this round is known here.',
+  shan_unreconciled: 'The balances of this round could not be reconciled; nothing was applied.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -123,6 +133,16 @@ const mm: Record<MessageKey, string> = {
   game_launched: 'ဂိမ်း ဖွင့်ပြီးပါပြီ။',
   game_unavailable: 'ဤဂိမ်းကို ယခု ကစား၍ မရပါ။',
   provider_unavailable: 'ဤဂိမ်းဝန်ဆောင်မှုပေးသူကို မဖွင့်ရသေးပါ။ နောက်မှ အခြားဂိမ်းကို ကစားကြည့်ပါ။',
+  operator_code_unknown: 'ဤအော်ပရေတာကုဒ်ကို မသိပါ။',
+  member_account_not_yours: 'ဤအကောင့်သည် သင့်အကောင့် မဟုတ်ပါ။',
+  shan_unavailable: 'ရှမ်းကိုးမီးကို ယခု ကစား၍ မရသေးပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
+  shan_launch_failed: 'ရှမ်းဂိမ်းကို ဖွင့်၍ မရပါ။ ထပ်ကြိုးစားပါ။',
+  shan_balance_updated: 'လက်ကျန်ငွေကို အသစ်ပြင်ပြီးပါပြီ။',
+  shan_already_applied: 'ဤပွဲကို လုပ်ဆောင်ပြီးသား ဖြစ်ပါသည်။',
+  shan_signature_invalid: 'လက်မှတ် (signature) မမှန်ကန်ပါ။',
+  shan_request_stale: 'တောင်းဆိုမှု အချိန်သည် ခွင့်ပြုထားသော အချိန်အတွင်း မဟုတ်ပါ။',
+  shan_unknown_player: 'ဤပွဲရှိ ကစားသမားများကို ဤနေရာတွင် မသိပါ။',
+  shan_unreconciled: 'ဤပွဲ၏ လက်ကျန်ငွေများကို ညှိနှိုင်း၍ မရပါ။ မည်သည့်အရာမျှ မပြောင်းလဲပါ။',
 };
 
 const zh: Record<MessageKey, string> = {
@@ -180,6 +200,16 @@ const zh: Record<MessageKey, string> = {
   game_launched: '游戏已启动。',
   game_unavailable: '此游戏暂不可用。',
   provider_unavailable: '此游戏供应商尚未开放，请稍后尝试其他游戏。',
+  operator_code_unknown: '无法识别此运营商代码。',
+  member_account_not_yours: '此账户不属于您。',
+  shan_unavailable: 'Shan Koe Mee 游戏暂不可用，请稍后再试。',
+  shan_launch_failed: '无法打开 Shan 游戏，请重试。',
+  shan_balance_updated: '余额已更新。',
+  shan_already_applied: '此局已处理。',
+  shan_signature_invalid: '签名无效。',
+  shan_request_stale: '请求时间超出允许范围。',
+  shan_unknown_player: '本局中没有本站已知的玩家。',
+  shan_unreconciled: '本局余额无法核对，未做任何变更。',
 };
 
 const th: Record<MessageKey, string> = {
@@ -237,6 +267,16 @@ const th: Record<MessageKey, string> = {
   game_launched: 'เปิดเกมแล้ว',
   game_unavailable: 'เกมนี้ไม่พร้อมให้บริการ',
   provider_unavailable: 'ผู้ให้บริการเกมนี้ยังไม่เปิดให้บริการ กรุณาลองเกมอื่นภายหลัง',
+  operator_code_unknown: 'ไม่รู้จักรหัสผู้ให้บริการนี้',
+  member_account_not_yours: 'บัญชีนี้ไม่ใช่ของคุณ',
+  shan_unavailable: 'เกม Shan Koe Mee ยังไม่พร้อมให้บริการ กรุณาลองใหม่ภายหลัง',
+  shan_launch_failed: 'ไม่สามารถเปิดเกม Shan ได้ กรุณาลองใหม่',
+  shan_balance_updated: 'อัปเดตยอดเงินแล้ว',
+  shan_already_applied: 'รอบนี้ได้รับการดำเนินการแล้ว',
+  shan_signature_invalid: 'ลายเซ็นไม่ถูกต้อง',
+  shan_request_stale: 'เวลาของคำขออยู่นอกช่วงที่อนุญาต',
+  shan_unknown_player: 'ไม่มีผู้เล่นในรอบนี้ที่รู้จักในระบบนี้',
+  shan_unreconciled: 'ไม่สามารถกระทบยอดเงินของรอบนี้ได้ จึงไม่มีการเปลี่ยนแปลงใดๆ',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, mm, zh, th };

@@ -32,19 +32,23 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok') 
   return { status: SUCCESS_STATUS, message: t(request, key), data } as const;
 }
 
-function sendValidation(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  fields: Record<string, MessageKey[]>,
-  general?: MessageKey,
-) {
+function validationBody(request: FastifyRequest, fields: Record<string, MessageKey[]>, general?: MessageKey) {
   const errors = Object.fromEntries(
     Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => t(request, key))]),
   );
   const message = general
     ? t(request, general)
     : (Object.values(errors)[0]?.[0] ?? t(request, 'validation_failed'));
-  return reply.code(422).send({ message, errors });
+  return { message, errors };
+}
+
+function sendValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: Record<string, MessageKey[]>,
+  general?: MessageKey,
+) {
+  return reply.code(422).send(validationBody(request, fields, general));
 }
 
 interface SchemaIssue {
@@ -69,6 +73,17 @@ function schemaFields(issues: SchemaIssue[]): Record<string, MessageKey[]> {
   return fields;
 }
 
+/**
+ * The 422 body `{ message, errors }` of a validation failure in the request's language, or undefined when `error` is
+ * not one: for the routes whose replies follow a provider's shape instead of ours.
+ */
+export function validationReply(error: FastifyError, request: FastifyRequest) {
+  if (error instanceof ValidationError) return validationBody(request, error.fields, error.general);
+  if (hasZodFastifySchemaValidationErrors(error))
+    return validationBody(request, schemaFields(error.validation as SchemaIssue[]));
+  return undefined;
+}
+
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -89,12 +104,11 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
 
 /** Every error leaves through here: clear 4xx for the client's mistakes, a 5xx that reveals nothing otherwise. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ValidationError) return sendValidation(request, reply, error.fields, error.general);
+  const validation = validationReply(error, request);
+  if (validation) return reply.code(422).send(validation);
   // A receipt over the size limit is the receipt field's fault, not a failed request.
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
     return sendValidation(request, reply, { receipt: ['receipt_invalid'] });
-  if (hasZodFastifySchemaValidationErrors(error))
-    return sendValidation(request, reply, schemaFields(error.validation as SchemaIssue[]));
   if (error instanceof HttpError) return sendFailure(request, reply, error.statusCode, error.messageKey);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
