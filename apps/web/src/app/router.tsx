@@ -10,7 +10,6 @@ const pending = () =>
 const LATER = [
   'top-up/bank',
   'with-draw',
-  'shan',
   'demo-play',
   '2d',
   '2d/bet',
@@ -96,6 +95,10 @@ export const routes: RouteObject[] = [
       {
         path: 'digitbet',
         lazy: () => import('@/features/digitbet/digitbet-page').then((m) => ({ Component: m.DigitBetPage })),
+      },
+      {
+        path: 'shan',
+        lazy: () => import('@/features/shan/shan-page').then((m) => ({ Component: m.ShanPage })),
       },
       {
         path: 'play/shwe-slot',

@@ -1,11 +1,12 @@
 import { clearSession, readToken, reloadHome } from '@/shared/session';
 
-/** A reply that was not a success: its status, the server's message and its per-field errors (422). */
+/** A reply that was not a success: its status, the server's message, its per-field errors (422) and whole body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -55,7 +56,7 @@ export async function api<T>(
     clearSession();
     reloadHome();
   }
-  if (!response.ok) throw new ApiError(response.status, body?.message ?? '', body?.errors ?? {});
+  if (!response.ok) throw new ApiError(response.status, body?.message ?? '', body?.errors ?? {}, body);
   return body as Envelope<T>;
 }
 

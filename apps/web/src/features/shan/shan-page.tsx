@@ -1,0 +1,61 @@
+import { isSignedIn, useUser } from '@/shared/api/user';
+import { formatKs } from '@/shared/format';
+import { FormAlert } from '@/shared/ui/form-fields';
+import { Loading } from '@/shared/ui/loading';
+import { PRODUCT_CODE } from '@/features/shan/api';
+import { useShanTexts } from '@/features/shan/messages';
+import { useShanLaunch } from '@/features/shan/use-shan-launch';
+
+/** /shan: the player's account, game balance and the product, and the button that opens Shan Koe Mee in a new tab. */
+export function ShanPage() {
+  const { t } = useShanTexts();
+  const user = useUser();
+  const { launch, launching, status } = useShanLaunch();
+  const profile = user.data;
+
+  return (
+    <section className="mx-auto max-w-md px-3 pt-3 pb-6">
+      <div className="space-y-4 rounded-xl border border-amber-400/20 bg-[#2a1c05] p-4">
+        <h1 className="text-xl font-bold text-brand">{t('title')}</h1>
+        {!profile ? (
+          isSignedIn() && !user.isError ? (
+            <Loading />
+          ) : (
+            <FormAlert message={t('user_failed')} />
+          )
+        ) : (
+          <>
+            <dl className="space-y-2 text-sm">
+              <Detail label={t('account')} value={profile.member_account} />
+              <Detail label={t('balance')} value={formatKs(profile.balance, 2)} />
+              <Detail label={t('product_code')} value={PRODUCT_CODE} />
+            </dl>
+            <button
+              type="button"
+              disabled={launching}
+              onClick={() => void launch(profile)}
+              className="w-full rounded-lg bg-brand py-3 font-bold text-ink transition-opacity disabled:opacity-60"
+            >
+              {launching ? t('launching') : t('launch')}
+            </button>
+            {status?.tone === 'error' && <FormAlert message={status.text} />}
+            {status?.tone === 'success' && (
+              <p role="status" className="text-center text-sm font-bold text-emerald-300">
+                {status.text}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg bg-black/30 px-3 py-2">
+      <dt className="text-amber-100/70">{label}</dt>
+      <dd className="font-bold text-white tabular-nums">{value}</dd>
+    </div>
+  );
+}
