@@ -4,7 +4,8 @@ import type { Executor, Transaction } from '../db/client';
 import { gameRounds, ledgerAccounts, ledgerTransfers } from '../db/schema';
 import { houseAccount } from './ledger/accounts';
 import { InsufficientBalance, postTransfer } from './ledger/post';
-import { pgErrorCode } from './ledger/transaction';
+import { withRetry } from './ledger/transaction';
+import { KeyedBatcher } from './keyed-batcher';
 
 /**
  * The one way games touch money: bets leave the player's game balance for the game's house account, wins come back,
@@ -34,26 +35,8 @@ export interface GamePosting {
   balance: number;
 }
 
-const INSUFFICIENT_BALANCE = 'ZY001';
-
 const reference = (move: Pick<GameMove, 'provider' | 'transactionId'>) =>
   `game:${move.provider}:${move.transactionId}`;
-
-/** Prepared once per executor: the seamless wallet sends this statement for every bet and win. */
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareGamePost>>();
-
-function prepareGamePost(db: Executor) {
-  return db
-    .select({ posted: sql<boolean>`posted`, balance: sql<number>`balance` })
-    .from(
-      sql`game_post(${sql.placeholder('userId')}::bigint, ${sql.placeholder('houseCode')},
-            ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
-            ${sql.placeholder('provider')}, ${sql.placeholder('gameCode')}, ${sql.placeholder('productCode')}, ${sql.placeholder('roundCode')},
-            ${sql.placeholder('stake')}::bigint, ${sql.placeholder('win')}::bigint, ${sql.placeholder('settles')}::boolean,
-            ${sql.placeholder('metadata')}::jsonb, ${sql.placeholder('at')}::timestamptz)`,
-    )
-    .prepare('game_post');
-}
 
 /** How a move changes the game balance (signed, player's side) and the round's stake and win. */
 interface Effect {
@@ -64,33 +47,74 @@ interface Effect {
   settles: boolean;
 }
 
+/** One move as game_post_many reads it. */
+type MoveRow = Effect & Record<string, unknown>;
+interface MoveResult {
+  posted: boolean;
+  balance: number | null;
+  insufficient: boolean;
+}
+
+/** Prepared once per executor: the seamless wallet sends this statement for every bet and win. */
+const prepared = new WeakMap<Executor, ReturnType<typeof preparePostMany>>();
+
+function preparePostMany(db: Executor) {
+  return db
+    .select({
+      posted: sql<boolean>`posted`,
+      balance: sql<number | null>`balance`,
+      insufficient: sql<boolean>`insufficient`,
+    })
+    .from(sql`game_post_many(${sql.placeholder('moves')}::jsonb)`)
+    .prepare('game_post_many');
+}
+
+async function postMany(db: Executor, moves: MoveRow[]): Promise<MoveResult[]> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = preparePostMany(db)));
+  const rows = await statement.execute({ moves: JSON.stringify(moves) });
+  return rows.map((row) => ({
+    posted: Boolean(row.posted),
+    balance: row.balance === null ? null : Number(row.balance),
+    insufficient: Boolean(row.insufficient),
+  }));
+}
+
+/**
+ * Outside a transaction, a player's moves go through that player's lane: while one statement of the player is in
+ * flight the next ones wait in this process and then post together, in order, in one statement and one commit.
+ * Simultaneous bets of one player would otherwise queue as waiters on the player's balance row, which Postgres
+ * serves one wake-up of every waiter at a time.
+ */
+const lanes = new WeakMap<Executor, KeyedBatcher<MoveRow, MoveResult>>();
+
+function laneOf(db: Executor) {
+  let lane = lanes.get(db);
+  if (!lane) lanes.set(db, (lane = new KeyedBatcher((moves) => withRetry(() => postMany(db, moves)))));
+  return lane;
+}
+
+const inTransactionAlready = (db: Executor) => 'rollback' in db;
+
 async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<GamePosting> {
   if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`Bad amount ${move.amount}`);
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareGamePost(db)));
-  try {
-    const [row] = await statement.execute({
-      userId: move.userId,
-      houseCode: move.houseCode,
-      ...effect,
-      reference: reference(move),
-      provider: move.provider,
-      gameCode: move.gameCode,
-      productCode: move.productCode ?? null,
-      roundCode: move.roundCode,
-      metadata: JSON.stringify({
-        provider: move.provider,
-        game: move.gameCode,
-        round: move.roundCode,
-        ...move.details,
-      }),
-      at: move.at.toISOString(),
-    });
-    return { posted: Boolean(row!.posted), balance: Number(row!.balance) };
-  } catch (error) {
-    if (pgErrorCode(error) === INSUFFICIENT_BALANCE) throw new InsufficientBalance();
-    throw error;
-  }
+  const row: MoveRow = {
+    userId: move.userId,
+    houseCode: move.houseCode,
+    ...effect,
+    reference: reference(move),
+    provider: move.provider,
+    gameCode: move.gameCode,
+    productCode: move.productCode ?? null,
+    roundCode: move.roundCode,
+    metadata: { provider: move.provider, game: move.gameCode, round: move.roundCode, ...move.details },
+    at: move.at.toISOString(),
+  };
+  const result = inTransactionAlready(db)
+    ? (await postMany(db, [row]))[0]!
+    : await laneOf(db).submit(move.userId, row);
+  if (result.insufficient) throw new InsufficientBalance();
+  return { posted: result.posted, balance: result.balance! };
 }
 
 /** A stake: game balance -> house, in one statement. Throws InsufficientBalance when the balance does not cover it. */

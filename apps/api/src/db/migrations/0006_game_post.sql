@@ -3,7 +3,9 @@
 -- p_amount is signed from the player's side: below zero debits game -> house, above zero credits house -> game, zero
 -- moves nothing. p_stake adds to the round's stake and p_win (signed: a resettlement may take part of a win back) to
 -- its win. A round code already taken by another player is never touched.
--- posted is false when the reference was posted before; balance is then the current game balance.
+-- posted is false when the reference was posted before; balance is then the current game balance. insufficient is
+-- true (and nothing moves) when the balance does not cover a debit: an answer, not an error, so that a batch of
+-- moves (game_post_many) needs no subtransaction per move.
 CREATE OR REPLACE FUNCTION game_post(
   p_user bigint,
   p_house_code text,
@@ -20,7 +22,8 @@ CREATE OR REPLACE FUNCTION game_post(
   p_metadata jsonb,
   p_at timestamptz,
   OUT posted boolean,
-  OUT balance bigint
+  OUT balance bigint,
+  OUT insufficient boolean
 ) LANGUAGE plpgsql AS $$
 DECLARE
   v_game bigint;
@@ -29,11 +32,20 @@ DECLARE
   v_debit bigint;
   v_credit bigint;
 BEGIN
-  SELECT id INTO v_game FROM ledger_accounts WHERE user_id = p_user AND code = 'game';
+  -- The player's row is locked first: the balance read here stays true until the move commits.
+  SELECT a.id, a.balance INTO v_game, balance FROM ledger_accounts a
+    WHERE a.user_id = p_user AND a.code = 'game' FOR NO KEY UPDATE;
   IF v_game IS NULL THEN
     RAISE EXCEPTION 'player % has no game account', p_user USING ERRCODE = 'ZY002';
   END IF;
   posted := true;
+  insufficient := false;
+  IF p_amount < 0 AND balance < -p_amount THEN
+    -- A repeat of a debit that did post is a repeat, whatever the balance is now.
+    posted := false;
+    insufficient := NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.reference = p_reference);
+    RETURN;
+  END IF;
   IF p_amount <> 0 THEN
     -- House accounts are opened on a provider's first posting.
     SELECT id INTO v_house FROM ledger_accounts WHERE code = p_house_code AND user_id IS NULL;
@@ -49,12 +61,9 @@ BEGIN
         abs(p_amount), p_kind, p_reference, p_user, p_metadata, p_at) l;
     IF v_transfer IS NULL THEN
       posted := false;
-      SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = v_game;
       RETURN;
     END IF;
     balance := CASE WHEN p_amount < 0 THEN v_debit ELSE v_credit END;
-  ELSE
-    SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = v_game;
   END IF;
   INSERT INTO game_rounds AS r (provider, user_id, game_code, product_code, round_code, bet, win, status, started_at, settled_at)
     VALUES (p_provider, p_user, p_game, p_product, p_round, p_stake, p_win,

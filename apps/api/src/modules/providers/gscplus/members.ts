@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { ledgerAccounts, providerMembers, providers, users } from '../../../db/schema';
+import { providerMembers, providers, users } from '../../../db/schema';
 import { GSCPLUS } from './settings';
 
 /** AES-256-GCM: iv, tag and ciphertext in one base64 text. A wrong key or a changed byte fails to open. */
@@ -40,39 +40,46 @@ export async function memberPassword(db: Executor, key: Buffer, userId: number, 
   return open(key, row!.sealed);
 }
 
-export interface Member {
-  userId: number;
-  balance: number;
-  /** The product as our catalogue knows it; null when the aggregator names a product we do not carry. */
-  product: { currency: string; enabled: boolean } | null;
+export interface Product {
+  currency: string;
+  enabled: boolean;
 }
 
-const prepared = new WeakMap<Executor, ReturnType<typeof prepareMember>>();
+/**
+ * Every wallet call names a member and a product. A member account never changes owner, so its player id is kept
+ * for the life of the process; a product is re-read after PRODUCT_TTL_MS, so a product the console disables stops
+ * taking bets within that time. Both spare the database a query on the busiest path.
+ */
+const PRODUCT_TTL_MS = 2_000;
+const MAX_CACHED = 200_000;
+const playerIds = new WeakMap<Executor, Map<string, number>>();
+const products = new WeakMap<Executor, Map<string, { product: Product | null; until: number }>>();
 
-function prepareMember(db: Executor) {
-  return db
-    .select({
-      userId: users.id,
-      balance: ledgerAccounts.balance,
-      currency: providers.currency,
-      enabled: providers.enabled,
-    })
-    .from(users)
-    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.userId, users.id), eq(ledgerAccounts.code, 'game')))
-    .leftJoin(
-      providers,
-      and(eq(providers.code, sql.placeholder('productCode')), eq(providers.adapter, GSCPLUS)),
-    )
-    .where(eq(users.memberAccount, sql.placeholder('memberAccount')))
-    .prepare('gscplus_member');
+function cacheOf<V>(caches: WeakMap<Executor, Map<string, V>>, db: Executor) {
+  let cache = caches.get(db);
+  if (!cache || cache.size > MAX_CACHED) caches.set(db, (cache = new Map()));
+  return cache;
 }
 
-/** A player by the member account the aggregator names, with the game balance and the product, in one query. */
-export async function findMember(db: Executor, memberAccount: string, productCode: string) {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareMember(db)));
-  const [row] = await statement.execute({ memberAccount, productCode });
-  if (!row) return null;
-  const product = row.currency === null ? null : { currency: row.currency, enabled: Boolean(row.enabled) };
-  return { userId: row.userId, balance: row.balance, product } satisfies Member;
+/** The player the aggregator names by member account, or null. */
+export async function memberPlayerId(db: Executor, memberAccount: string): Promise<number | null> {
+  const cache = cacheOf(playerIds, db);
+  const known = cache.get(memberAccount);
+  if (known !== undefined) return known;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.memberAccount, memberAccount));
+  if (row) cache.set(memberAccount, row.id);
+  return row?.id ?? null;
+}
+
+/** The aggregator's product as our catalogue has it; null when we do not carry it. */
+export async function aggregatorProduct(db: Executor, code: string, now: Date): Promise<Product | null> {
+  const cache = cacheOf(products, db);
+  const known = cache.get(code);
+  if (known && known.until > now.getTime()) return known.product;
+  const [row] = await db
+    .select({ currency: providers.currency, enabled: providers.enabled })
+    .from(providers)
+    .where(and(eq(providers.code, code), eq(providers.adapter, GSCPLUS)));
+  cache.set(code, { product: row ?? null, until: now.getTime() + PRODUCT_TTL_MS });
+  return row ?? null;
 }

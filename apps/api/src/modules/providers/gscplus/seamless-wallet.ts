@@ -13,7 +13,7 @@ import {
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../platform/ledger/transaction';
 import { fromPyaIn, toPyaIn, type Currency } from './currency';
-import { findMember } from './members';
+import { aggregatorProduct, memberPlayerId } from './members';
 import { GSCPLUS } from './settings';
 
 /** The aggregator's result codes. */
@@ -70,23 +70,25 @@ export function failedItem(item: SeamlessItem, code: Code, message = MESSAGES[co
   return { member_account: item.member_account, product_code: item.product_code, balance: 0, code, message };
 }
 
-async function memberOf(db: Executor, currency: Currency, item: SeamlessItem) {
-  const member = await findMember(db, item.member_account, item.product_code);
-  if (!member) throw new Refused(CODES.noMember);
-  if (!member.product) throw new Refused(CODES.internal, `Unknown product ${item.product_code}`);
-  if (member.product.currency !== currency)
-    throw new Refused(CODES.internal, `Product ${item.product_code} plays in ${member.product.currency}`);
-  return member;
+async function memberOf(db: Executor, currency: Currency, item: SeamlessItem, now: Date) {
+  const userId = await memberPlayerId(db, item.member_account);
+  if (userId === null) throw new Refused(CODES.noMember);
+  const product = await aggregatorProduct(db, item.product_code, now);
+  if (!product) throw new Refused(CODES.internal, `Unknown product ${item.product_code}`);
+  if (product.currency !== currency)
+    throw new Refused(CODES.internal, `Product ${item.product_code} plays in ${product.currency}`);
+  return { userId, product };
 }
 
 export async function balanceItem(
   db: Database,
   currency: Currency,
   item: SeamlessItem,
+  now: Date,
 ): Promise<SeamlessItemReply> {
   try {
-    const member = await memberOf(db, currency, item);
-    return { ...failedItem(item, CODES.ok), balance: fromPyaIn(currency, member.balance) };
+    const { userId } = await memberOf(db, currency, item, now);
+    return { ...failedItem(item, CODES.ok), balance: fromPyaIn(currency, await gameBalance(db, userId)) };
   } catch (error) {
     if (error instanceof Refused) return failedItem(item, error.code, error.message);
     throw error;
@@ -123,10 +125,10 @@ export async function applyItem(
 ): Promise<SeamlessItemReply> {
   let userId: number | null = null;
   try {
-    const member = await memberOf(db, currency, item);
+    const member = await memberOf(db, currency, item, at);
     userId = member.userId;
     const movements = movementsOf(currency, item);
-    if (!member.product!.enabled && movements.some((m) => STAKES.has(m.transaction.action)))
+    if (!member.product.enabled && movements.some((m) => STAKES.has(m.transaction.action)))
       throw new Refused(CODES.maintenance);
     const context = { userId: member.userId, item, direction, at };
     const outcome =

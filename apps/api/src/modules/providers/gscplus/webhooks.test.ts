@@ -109,6 +109,19 @@ describe.each(testDatabaseKinds())('GSC+ seamless wallet on %s', (kind) => {
     expect(await expectBooks(player, 1_000)).toBe(98_300);
   });
 
+  it('never overdraws under 50 simultaneous bets of one player: the balance covers 30, the rest answer 1001', async () => {
+    const player = await newFundedPlayer(server, 0, 300);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        aggregator.move('withdraw', player.userName, MMK_PRODUCT, [{ action: 'BET', amount: '-10' }]),
+      ),
+    );
+    const codes = replies.map((reply) => reply.data[0]!.code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(30);
+    expect(codes.filter((code) => code === 1001)).toHaveLength(20);
+    expect(await expectBooks(player, 300)).toBe(0);
+  });
+
   it('refuses a bet beyond the balance with 1001 and moves nothing', async () => {
     const player = await newFundedPlayer(server, 0, 50);
     const reply = await aggregator.move('withdraw', player.userName, MMK_PRODUCT, [
@@ -281,6 +294,8 @@ describe.each(testDatabaseKinds())('GSC+ seamless wallet on %s', (kind) => {
       { action: 'BET', amount: '-10', wager_code: wager },
     ]);
     await server.db.update(providers).set({ enabled: false }).where(eq(providers.code, MMK_PRODUCT));
+    // The wallet re-reads a product at most every 2 seconds.
+    server.clock.advance(2_001);
     try {
       const bet = await aggregator.move('withdraw', player.userName, MMK_PRODUCT, [
         { action: 'BET', amount: '-10' },
@@ -292,6 +307,7 @@ describe.each(testDatabaseKinds())('GSC+ seamless wallet on %s', (kind) => {
       expect(settled.data[0]).toMatchObject({ code: 0, balance: 115 });
     } finally {
       await server.db.update(providers).set({ enabled: true }).where(eq(providers.code, MMK_PRODUCT));
+      server.clock.advance(2_001);
     }
     expect(await expectBooks(player, 100)).toBe(11_500);
   });

@@ -64,7 +64,7 @@ export const seamlessWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     const currency = body.currency;
     if (!isCurrency(currency)) return failAll(body.batch_requests, CODES.internal, 'Invalid currency');
     const data = [];
-    for (const item of body.batch_requests) data.push(await balanceItem(db, currency, item));
+    for (const item of body.batch_requests) data.push(await balanceItem(db, currency, item, clock.now()));
     return { code: CODES.ok, message: '', data };
   });
 
