@@ -20,6 +20,8 @@ export interface BenchPlayer {
   id: number;
   token: string;
   phone: string;
+  /** Also the player's member account at game providers. */
+  userName: string;
 }
 
 export interface Reply {
@@ -103,7 +105,10 @@ export class BenchContext {
         password: PLAYER_PASSWORD,
         password_confirmation: PLAYER_PASSWORD,
       });
-      if (reply.status === 200) return { id: reply.body.data.user.id, token: reply.body.data.token, phone };
+      if (reply.status === 200) {
+        const { user, token } = reply.body.data;
+        return { id: user.id, token, phone, userName: user.user_name };
+      }
       // A phone number left by an earlier run on the same database: draw another.
       if (reply.status === 422 && reply.body?.errors?.phone) continue;
       throw new Error(

@@ -9,7 +9,14 @@
  * latency is the sum of its requests' latencies.
  */
 import autocannon, { type Client, type Result } from 'autocannon';
-import type { LoadJob, LoadResult, Percentiles, WorkerReply } from './protocol';
+import {
+  CYCLE_ID,
+  type LoadJob,
+  type LoadResult,
+  type PlannedRequest,
+  type Percentiles,
+  type WorkerReply,
+} from './protocol';
 
 /** Bounds the memory of the recorders; far above what two cores can produce in a run. */
 const MAX_SAMPLES = 5_000_000;
@@ -36,10 +43,45 @@ class Recorder {
   }
 }
 
+/** Counts runs (warm-up, measured) so that cycle ids never repeat within this process. */
+let runs = 0;
+
+/**
+ * One connection's requests: its own headers and `{{name}}` values, and bodies whose CYCLE_ID becomes a fresh id each
+ * time the cycle starts again. The counter lives in this closure because autocannon resets its per-connection context
+ * every cycle.
+ */
+function connectionRequests(
+  requests: PlannedRequest[],
+  extra: { headers?: Record<string, string>; values?: Record<string, string> },
+  connection: string,
+) {
+  const unique = requests.some((request) => request.body?.includes(CYCLE_ID));
+  let cycle = 0;
+  return requests.map((request, index) => {
+    let body = request.body;
+    for (const [name, value] of Object.entries(extra.values ?? {}))
+      body = body?.replaceAll(`{{${name}}}`, value);
+    return {
+      ...request,
+      body,
+      headers: { ...request.headers, ...extra.headers },
+      ...(unique && {
+        setupRequest: (raw: { body?: string }) => {
+          if (index === 0) cycle += 1;
+          return { ...raw, body: body?.replaceAll(CYCLE_ID, `${connection}-${cycle}`) };
+        },
+      }),
+    };
+  });
+}
+
 function run(job: LoadJob, seconds: number, record: boolean): Promise<{ result: Result; stats?: Stats }> {
-  const { requests, connectionHeaders } = job.plan;
+  const { requests, connectionHeaders, connectionValues } = job.plan;
   const perOperation = requests.length;
   let nextConnection = 0;
+  runs += 1;
+  const runTag = `${process.pid}-${runs}`;
   const stats: Stats = {
     requestLatency: new Recorder(),
     operationLatency: new Recorder(),
@@ -59,8 +101,12 @@ function run(job: LoadJob, seconds: number, record: boolean): Promise<{ result: 
         timeout: job.timeoutSeconds,
         requests,
         setupClient: (client) => {
-          const extra = connectionHeaders?.[nextConnection++ % connectionHeaders.length];
-          if (extra) client.setRequests(requests.map((r) => ({ ...r, headers: { ...r.headers, ...extra } })));
+          const index = nextConnection++;
+          const extra = {
+            headers: connectionHeaders?.[index % connectionHeaders.length],
+            values: connectionValues?.[index % connectionValues.length],
+          };
+          client.setRequests(connectionRequests(requests, extra, `${runTag}-${index}`));
         },
       },
       (error, result) => (error ? reject(error) : resolve({ result, stats: record ? stats : undefined })),

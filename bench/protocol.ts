@@ -1,9 +1,16 @@
 /** Messages and plans shared by the runner, the server child and the load-generator child. */
 
+/**
+ * Written in a body, replaced by the load generator with an id unique to each cycle of each connection: the requests
+ * of one operation share it (a bet and its settlement name one round), no two operations do.
+ */
+export const CYCLE_ID = '{{cycle}}';
+
 /** One HTTP request as the load generator sends it; plain data, so it crosses the process boundary. */
 export interface PlannedRequest {
   method: 'GET' | 'POST';
   path: string;
+  /** May contain CYCLE_ID and the plan's `{{name}}` connection values. */
   body?: string;
   headers?: Record<string, string>;
 }
@@ -16,6 +23,8 @@ export interface PlannedRequest {
 export interface LoadPlan {
   requests: PlannedRequest[];
   connectionHeaders?: Record<string, string>[];
+  /** Per connection, dealt out the same way: each `{{name}}` in a body becomes that connection's value. */
+  connectionValues?: Record<string, string>[];
 }
 
 export interface LoadJob {

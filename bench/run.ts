@@ -23,6 +23,7 @@ import type {
   WorkerReply,
 } from './protocol';
 import { formatReport, type Report, type Row } from './report';
+import { BENCH_AGGREGATOR_ENV } from './aggregator';
 import { type Scenario, scenarios } from './scenarios';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -373,6 +374,7 @@ async function bench(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     FAKE_NOW: '',
     PUBLIC_URL: '',
+    ...BENCH_AGGREGATOR_ENV,
   };
   log(`starting the server (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, data dir ${dataDir})`);
   const server = startChild('server.ts', env);

@@ -4,8 +4,9 @@
  * connection repeats; the runner measures it in a separate load-generator process and compares it with the
  * baseline row measured in the same run.
  */
+import { signedWebhook } from './aggregator';
 import { type BenchContext, type BenchOptions, type BenchPlayer, inParallel } from './context';
-import type { LoadPlan, PlannedRequest } from './protocol';
+import { CYCLE_ID, type LoadPlan, type PlannedRequest } from './protocol';
 
 export interface Target {
   /** operations per second, at least */
@@ -47,6 +48,68 @@ const postJson = (path: string, body: unknown): PlannedRequest => ({
 /** Kyat moved each way in an exchange round trip: balances end where they started. */
 const EXCHANGE_KS = 1;
 const DIGIT_BET_FUNDING_KS = 900;
+const SEAMLESS_FUNDING_KS = 50;
+/** A demo catalogue product of the aggregator that plays in MMK. */
+const SEAMLESS_PRODUCT = '9101';
+
+/** A webhook call of the aggregator with one transaction of one member, as GSC+ sends it. */
+function seamlessCall(direction: 'withdraw' | 'deposit', action: string, amount: string): PlannedRequest {
+  const transaction = {
+    id: `${action}-${CYCLE_ID}`,
+    action,
+    amount,
+    wager_code: `wager-${CYCLE_ID}`,
+    game_code: 'GPG-1-001',
+  };
+  return postJson(
+    `/api/v1/api/seamless/${direction}`,
+    signedWebhook(direction, {
+      currency: 'MMK',
+      batch_requests: [
+        {
+          member_account: '{{member}}',
+          product_code: SEAMLESS_PRODUCT,
+          game_type: 'SLOT',
+          transactions: [transaction],
+        },
+      ],
+    }),
+  );
+}
+
+/**
+ * Bet 1 Ks then settle 1 Ks on a fresh wager each cycle: a game balance ends where it started unless the run was cut
+ * off between the two, which leaves at most one open bet per connection and run (the warm-up and the measured one).
+ */
+async function seamlessRound(ctx: BenchContext, players: BenchPlayer[]): Promise<Prepared> {
+  await inParallel(players.length, 8, (i) =>
+    ctx.expectOk('POST', '/api/exchange-main-to-game', { amount: SEAMLESS_FUNDING_KS }, players[i]!.token),
+  );
+  const before = await inParallel(players.length, 8, (i) => ctx.balances(players[i]!));
+  const connections = ctx.options.connections;
+  return {
+    plan: {
+      requests: [seamlessCall('withdraw', 'BET', '-1'), seamlessCall('deposit', 'SETTLED', '1')],
+      connectionValues: players.map((player) => ({ member: player.userName })),
+    },
+    note:
+      `GSC+ webhooks withdraw (BET 1 Ks) then deposit (SETTLED 1 Ks) of one new wager, signed, ` +
+      (players.length === 1
+        ? `all ${connections} connections on one player`
+        : `each connection its own player`) +
+      '; latency = the two requests back to back',
+    async check() {
+      const after = await inParallel(players.length, 8, (i) => ctx.balances(players[i]!));
+      const open = 2 * Math.ceil(connections / players.length);
+      return players.flatMap((player, i) => {
+        const drop = Math.round((before[i]!.game - after[i]!.game) * 100);
+        return drop >= 0 && drop <= open * 100
+          ? []
+          : [`player ${player.id}: game balance ${before[i]!.game} -> ${after[i]!.game}`];
+      });
+    },
+  };
+}
 
 export const scenarios: Scenario[] = [
   {
@@ -139,6 +202,22 @@ export const scenarios: Scenario[] = [
           `POST /api/digitbet, 1 Ks on big, each connection its own player (${players.length} players): ` +
           'the server draws the digit and posts bet and settlement through the game wallet in one transaction',
       };
+    },
+  },
+  {
+    name: 'seamless bet+settle, distinct players',
+    unit: 'round trip',
+    target: { minPerSecond: 1_000, maxP99Ms: 50, database: 'postgres' },
+    async prepare(ctx) {
+      return seamlessRound(ctx, await ctx.players(ctx.options.connections));
+    },
+  },
+  {
+    name: 'seamless bet+settle, one hot player',
+    unit: 'round trip',
+    target: { minPerSecond: 1_000, maxP99Ms: 50, database: 'postgres' },
+    async prepare(ctx) {
+      return seamlessRound(ctx, await ctx.players(1));
     },
   },
 ];
