@@ -2,6 +2,7 @@ import type { MessageKey } from '@zeya/contract/messages';
 import type { ShanRefusalCode } from '@zeya/contract/shan';
 import type { Config } from '../../config';
 import { shanSettings, signatureMatches } from './signing';
+import { isFresh } from '../../platform/provider-signature';
 
 const STATUS: Record<ShanRefusalCode, number> = {
   NOT_CONFIGURED: 401,
@@ -50,8 +51,6 @@ export function authenticate(config: Config, payload: unknown): ShanRefusal | un
 
 /** A signed callback is still refused outside the allowed window, so a captured one cannot be replayed later. */
 export function checkFreshness(config: Config, timestamp: number, now: Date): ShanRefusal | undefined {
-  // Seconds until the year 5138; anything larger is milliseconds.
-  const millis = timestamp < 1e11 ? timestamp * 1000 : timestamp;
-  if (Math.abs(now.getTime() - millis) <= config.PROVIDER_REQUEST_MAX_AGE_SECONDS * 1000) return undefined;
+  if (isFresh(timestamp, now, config.PROVIDER_REQUEST_MAX_AGE_SECONDS)) return undefined;
   return new ShanRefusal('STALE_REQUEST', `timestamp ${timestamp} is outside the allowed window`);
 }

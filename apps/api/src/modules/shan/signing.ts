@@ -1,5 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
+import { md5, sameSignature } from '../../platform/provider-signature';
 
 /** The provider's settings, or undefined when this server has no Shan account (config requires all or none). */
 export function shanSettings(config: Config) {
@@ -10,9 +11,7 @@ export type ShanSettings = NonNullable<ReturnType<typeof shanSettings>>;
 
 /** The launch sign the provider checks: md5(request_time + secret_key + "launchgame" + agent_code), lowercase hex. */
 export function launchSign(requestTime: number, settings: ShanSettings): string {
-  return createHash('md5')
-    .update(`${requestTime}${settings.secretKey}launchgame${settings.agentCode}`)
-    .digest('hex');
+  return md5(`${requestTime}${settings.secretKey}launchgame${settings.agentCode}`);
 }
 
 /** What a callback's signature covers: the payload without `signature`, top-level keys sorted, nested values as sent. */
@@ -30,8 +29,8 @@ export function callbackSignature(payload: Record<string, unknown>, secretKey: s
 
 /** Whether the payload carries its own signature, compared in constant time. */
 export function signatureMatches(payload: Record<string, unknown>, secretKey: string): boolean {
-  if (typeof payload.signature !== 'string') return false;
-  const sent = Buffer.from(payload.signature.toLowerCase());
-  const expected = Buffer.from(callbackSignature(payload, secretKey));
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
+  return (
+    typeof payload.signature === 'string' &&
+    sameSignature(callbackSignature(payload, secretKey), payload.signature)
+  );
 }
