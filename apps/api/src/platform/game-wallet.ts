@@ -96,9 +96,9 @@ function laneOf(db: Executor) {
 
 const inTransactionAlready = (db: Executor) => 'rollback' in db;
 
-async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<GamePosting> {
+function moveRow(move: GameMove, effect: Effect): MoveRow {
   if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`Bad amount ${move.amount}`);
-  const row: MoveRow = {
+  return {
     userId: move.userId,
     houseCode: move.houseCode,
     ...effect,
@@ -110,27 +110,63 @@ async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<G
     metadata: { provider: move.provider, game: move.gameCode, round: move.roundCode, ...move.details },
     at: move.at.toISOString(),
   };
-  const result = inTransactionAlready(db)
-    ? (await postMany(db, [row]))[0]!
-    : await laneOf(db).submit(move.userId, row);
+}
+
+function postingOf(result: MoveResult): GamePosting {
   if (result.insufficient) throw new InsufficientBalance();
   return { posted: result.posted, balance: result.balance! };
 }
 
+async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<GamePosting> {
+  const row = moveRow(move, effect);
+  const result = inTransactionAlready(db)
+    ? (await postMany(db, [row]))[0]!
+    : await laneOf(db).submit(move.userId, row);
+  return postingOf(result);
+}
+
+const stakeOf = (amount: number): Effect => ({
+  kind: 'game_bet',
+  amount: -amount,
+  stake: amount,
+  win: 0,
+  settles: false,
+});
+const winOf = (amount: number, settles: boolean): Effect => ({
+  kind: 'game_win',
+  amount,
+  stake: 0,
+  win: amount,
+  settles,
+});
+
+/**
+ * A round our own games decide at once: stake and win (zero closes it) post in one statement, in order, as
+ * `<round>:bet` and `<round>:win`. Only inside the caller's transaction: a stake the balance does not cover throws,
+ * and the rollback takes the win with it.
+ */
+export async function playRound(
+  tx: Transaction,
+  move: Omit<GameMove, 'transactionId' | 'amount'>,
+  stake: number,
+  win: number,
+): Promise<GamePosting> {
+  const [staked, paid] = await postMany(tx, [
+    moveRow({ ...move, transactionId: `${move.roundCode}:bet`, amount: stake }, stakeOf(stake)),
+    moveRow({ ...move, transactionId: `${move.roundCode}:win`, amount: win }, winOf(win, true)),
+  ]);
+  postingOf(staked!);
+  return postingOf(paid!);
+}
+
 /** A stake: game balance -> house, in one statement. Throws InsufficientBalance when the balance does not cover it. */
 export function placeBet(db: Executor, move: GameMove): Promise<GamePosting> {
-  return gamePost(db, move, {
-    kind: 'game_bet',
-    amount: -move.amount,
-    stake: move.amount,
-    win: 0,
-    settles: false,
-  });
+  return gamePost(db, move, stakeOf(move.amount));
 }
 
 /** A win: house -> game balance. A win of zero only closes the round; `settles: false` keeps it open. */
 export function payWin(db: Executor, move: GameMove, settles = true): Promise<GamePosting> {
-  return gamePost(db, move, { kind: 'game_win', amount: move.amount, stake: 0, win: move.amount, settles });
+  return gamePost(db, move, winOf(move.amount, settles));
 }
 
 /** Settles a round with its win (zero closes it). */

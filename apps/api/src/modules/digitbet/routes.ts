@@ -33,12 +33,12 @@ export const digitBetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request) => {
       const { userId } = actorOf(request);
-      const { round, balances } = await playDigitBet(deps, userId, request.body);
+      const { round, balance } = await playDigitBet(deps, userId, request.body);
       const history = await digitBetHistory(deps, userId);
       return {
         success: true as const,
         message: t(request, round.outcome === 'win' ? 'rolled_win' : 'rolled_lose'),
-        data: { balance: toKyat(balances.game), history, round },
+        data: { balance: toKyat(balance), history, round },
       };
     },
   );

@@ -3,8 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { digitbetBets, digitbetSeeds } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { placeBet, settleRound } from '../../platform/game-wallet';
-import { playerBalances } from '../../platform/ledger/accounts';
+import { playRound } from '../../platform/game-wallet';
 import { InsufficientBalance } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
@@ -39,7 +38,10 @@ async function activeSeed(tx: Transaction, userId: number, at: Date): Promise<Se
     .from(digitbetSeeds)
     .where(and(eq(digitbetSeeds.userId, userId), eq(digitbetSeeds.active, true)))
     .for('update');
-  if (seed) return seed;
+  return seed ?? createSeed(tx, userId, at);
+}
+
+async function createSeed(tx: Transaction, userId: number, at: Date): Promise<Seed> {
   const serverSeed = newServerSeed();
   const [created] = await tx
     .insert(digitbetSeeds)
@@ -53,6 +55,18 @@ async function activeSeed(tx: Transaction, userId: number, at: Date): Promise<Se
     .onConflictDoNothing()
     .returning();
   return created ?? activeSeed(tx, userId, at);
+}
+
+/** Takes the next nonce of the player's active pair in one statement (the row stays locked until commit). */
+async function nextRoll(tx: Transaction, userId: number, at: Date): Promise<{ seed: Seed; nonce: number }> {
+  const [taken] = await tx
+    .update(digitbetSeeds)
+    .set({ nextNonce: sql`${digitbetSeeds.nextNonce} + 1` })
+    .where(and(eq(digitbetSeeds.userId, userId), eq(digitbetSeeds.active, true)))
+    .returning();
+  if (taken) return { seed: taken, nonce: taken.nextNonce - 1 };
+  await createSeed(tx, userId, at);
+  return nextRoll(tx, userId, at);
 }
 
 export interface DigitBet {
@@ -73,12 +87,7 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
   try {
     return await inTransaction(deps.db, async (tx) => {
       const at = deps.clock.now();
-      const seed = await activeSeed(tx, userId, at);
-      const nonce = seed.nextNonce;
-      await tx
-        .update(digitbetSeeds)
-        .set({ nextNonce: sql`${digitbetSeeds.nextNonce} + 1` })
-        .where(eq(digitbetSeeds.id, seed.id));
+      const { seed, nonce } = await nextRoll(tx, userId, at);
       const rolled = rollDigit(seed.serverSeed, seed.clientSeed, nonce);
       const payout = wins(bet.bet_type, digit, rolled)
         ? Math.floor((stake * payoutPercents(deps)[bet.bet_type]) / 100)
@@ -87,12 +96,13 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
         provider: 'digitbet',
         houseCode: 'digitbet',
         userId,
-        gameCode: `digitbet-${bet.bet_type}`,
+        // One game in the game logs, "Digit Bet"; the bet type stays on each transfer.
+        gameCode: 'digit-bet',
         roundCode: `${seed.id}:${nonce}`,
         at,
+        details: { bet_type: bet.bet_type },
       };
-      await placeBet(tx, { ...move, transactionId: `${seed.id}:${nonce}:bet`, amount: stake });
-      await settleRound(tx, { ...move, transactionId: `${seed.id}:${nonce}:win`, amount: payout });
+      const { balance } = await playRound(tx, move, stake, payout);
       const [row] = await tx
         .insert(digitbetBets)
         .values({
@@ -109,10 +119,7 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
           createdAt: at,
         })
         .returning();
-      return {
-        round: roundView(row!, seed.serverSeedHash, seed.clientSeed),
-        balances: await playerBalances(tx, userId),
-      };
+      return { round: roundView(row!, seed.serverSeedHash, seed.clientSeed), balance };
     });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('bet_amount', 'amount_insufficient');

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('game logs on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('sums today’s Digit Bet rounds per bet type, for the player only', async () => {
+  it('sums today’s Digit Bet rounds of every bet type as one game, for the player only', async () => {
     const player = await newFundedPlayer(server, 0, 1_000);
     const other = await newFundedPlayer(server, 0, 1_000);
     const rounds = [];
@@ -37,6 +37,12 @@ describe.each(testDatabaseKinds())('game logs on %s', (kind) => {
       );
       rounds.push(reply.body.data.round);
     }
+    const small = await server.post(
+      '/api/digitbet',
+      { bet_type: 'small', bet_amount: 10, multiplier: 1 },
+      { token: player.token },
+    );
+    rounds.push(small.body.data.round);
     await server.post(
       '/api/digitbet',
       { bet_type: 'small', bet_amount: 10, multiplier: 1 },
@@ -45,11 +51,11 @@ describe.each(testDatabaseKinds())('game logs on %s', (kind) => {
     const logs = (await server.get('/api/player/game-logs?type=today', { token: player.token })).body.data;
     expect(logs).toEqual([
       {
-        game_name: 'Digitbet Big',
+        game_name: 'Digit Bet',
         from: expect.any(String),
         to: expect.any(String),
-        spin_count: 4,
-        turnover: 40,
+        spin_count: 5,
+        turnover: 50,
         win_loss: rounds.reduce((sum, round) => sum + round.profit, 0),
       },
     ]);

@@ -126,7 +126,7 @@ async function applyMove(tx: Transaction, wagerCode: string, move: Move, at: Dat
     provider: 'shan',
     houseCode: 'games:shan',
     userId: move.userId,
-    gameCode: 'shan',
+    gameCode: 'shan-koe-mee',
     roundCode: code,
     transactionId: code,
     amount: 0,

@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())('Shan balance callbacks on %s', (kind) => {
     const logs = (await server.get('/api/player/game-logs?type=today', { token: player.token })).body.data;
     expect(logs).toEqual([
       {
-        game_name: 'Shan',
+        game_name: 'Shan Koe Mee',
         from: expect.any(String),
         to: expect.any(String),
         spin_count: 3,

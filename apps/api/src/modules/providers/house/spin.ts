@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps';
 import { fieldError } from '../../../platform/errors';
-import { placeBet, settleRound } from '../../../platform/game-wallet';
+import { playRound } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../platform/ledger/transaction';
 import { toPya } from '../../../platform/money';
@@ -25,11 +25,9 @@ export async function spin(deps: AppDeps, input: { userId: number; gameCode: str
     roundCode,
   };
   try {
-    const { balance } = await inTransaction(deps.db, async (tx) => {
-      const at = deps.clock.now();
-      await placeBet(tx, { ...move, transactionId: `${roundCode}:bet`, amount: bet, at });
-      return settleRound(tx, { ...move, transactionId: `${roundCode}:win`, amount: bet * multiple, at });
-    });
+    const { balance } = await inTransaction(deps.db, (tx) =>
+      playRound(tx, { ...move, at: deps.clock.now() }, bet, bet * multiple),
+    );
     return { stops, window, payline, pays: multiple, win: bet * multiple, balance, roundCode };
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('bet', 'amount_insufficient');
