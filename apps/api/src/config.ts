@@ -62,6 +62,8 @@ const schema = z
     SHAN_OPERATOR_CODE: z.string().default('a3h1'),
     SHAN_PRODUCT_CODE: z.string().default('100200'),
     SHAN_GAME_TYPE: z.string().default('Shan'),
+    TWOD_FEED_URL: optionalText.pipe(z.url().optional()),
+    TWOD_FEED_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FAKE_NOW)

@@ -6,3 +6,4 @@ export * from './schema/catalogue';
 export * from './schema/cashier';
 export * from './schema/games';
 export * from './schema/providers';
+export * from './schema/twod';

@@ -19,6 +19,9 @@ export function manualClock(start: Date) {
     advance(ms: number) {
       current += ms;
     },
+    set(instant: Date) {
+      current = instant.getTime();
+    },
   };
 }
 

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bigintRef, id, moment, pya } from './columns';
+import { users } from './users';
+
+/**
+ * The operator's 2D settings, one row (id 1): the per-number break limit per draw, an optional per-player limit per
+ * number per draw, the odds, how many minutes before a draw betting closes, and numbers or head digits not taken.
+ */
+export const twodSettings = pgTable(
+  'twod_settings',
+  {
+    id: integer('id').primaryKey(),
+    breakLimit: pya('break_limit').notNull(),
+    playerLimit: pya('player_limit'),
+    odds: integer('odds').notNull(),
+    closeMinutes: integer('close_minutes').notNull(),
+    closedHeads: text('closed_heads').array().notNull().default(sql`'{}'`),
+    closedNumbers: text('closed_numbers').array().notNull().default(sql`'{}'`),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    check('twod_settings_single_row', sql`${t.id} = 1`),
+    check('twod_settings_positive', sql`${t.breakLimit} > 0 and ${t.odds} > 0 and ${t.closeMinutes} >= 0`),
+  ],
+);
+
+/** Days without a draw besides weekends: the operator's calendar of Thai market holidays. */
+export const twodHolidays = pgTable('twod_holidays', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  createdAt: moment('created_at').notNull(),
+});
+
+/**
+ * One draw: a business day and a time id (2 = 12:01, 4 = 16:30). A result is entered (by the feed or an operator),
+ * corrected while unconfirmed, confirmed, and then settled exactly once; an admin may void a draw instead.
+ */
+export const twodDraws = pgTable(
+  'twod_draws',
+  {
+    id: id(),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    timeId: smallint('time_id').notNull(),
+    drawAt: moment('draw_at').notNull(),
+    closesAt: moment('closes_at').notNull(),
+    status: text('status', { enum: ['open', 'result_entered', 'settled', 'void'] })
+      .notNull()
+      .default('open'),
+    result: text('result'),
+    resultSet: text('result_set'),
+    resultValue: text('result_value'),
+    resultSource: text('result_source', { enum: ['feed', 'operator'] }),
+    resultEnteredAt: moment('result_entered_at'),
+    settledAt: moment('settled_at'),
+    voidedAt: moment('voided_at'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('twod_draws_date_time_idx').on(t.drawDate, t.timeId),
+    check('twod_draws_status', sql`${t.status} in ('open', 'result_entered', 'settled', 'void')`),
+    check('twod_draws_result', sql`${t.result} is null or ${t.result} ~ '^[0-9]{2}$'`),
+  ],
+);
+
+/**
+ * What each number of a draw has taken. The break limit is enforced on this row: a stake adds to it only while the
+ * total stays within the limit, so simultaneous slips on one number queue on one row and never pass the limit.
+ */
+export const twodNumberTotals = pgTable(
+  'twod_number_totals',
+  {
+    drawId: bigintRef('draw_id')
+      .notNull()
+      .references(() => twodDraws.id),
+    num: text('num').notNull(),
+    staked: pya('staked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drawId, t.num] }), check('twod_number_totals_staked', sql`${t.staked} >= 0`)],
+);
+
+export const twodSlips = pgTable(
+  'twod_slips',
+  {
+    id: id(),
+    slipNo: text('slip_no').notNull().unique(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    drawId: bigintRef('draw_id')
+      .notNull()
+      .references(() => twodDraws.id),
+    total: pya('total').notNull(),
+    beforeBalance: pya('before_balance').notNull(),
+    afterBalance: pya('after_balance').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'void'] })
+      .notNull()
+      .default('pending'),
+    createdAt: moment('created_at').notNull(),
+    settledAt: moment('settled_at'),
+  },
+  (t) => [
+    index('twod_slips_user_idx').on(t.userId, t.id),
+    index('twod_slips_draw_idx').on(t.drawId),
+    check('twod_slips_status', sql`${t.status} in ('pending', 'completed', 'void')`),
+  ],
+);
+
+export const twodBets = pgTable(
+  'twod_bets',
+  {
+    id: id(),
+    slipId: bigintRef('slip_id')
+      .notNull()
+      .references(() => twodSlips.id),
+    drawId: bigintRef('draw_id')
+      .notNull()
+      .references(() => twodDraws.id),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    num: text('num').notNull(),
+    amount: pya('amount').notNull(),
+    result: text('result', { enum: ['pending', 'win', 'lose', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    payout: pya('payout').notNull().default(0),
+  },
+  (t) => [
+    index('twod_bets_slip_idx').on(t.slipId),
+    index('twod_bets_draw_num_idx').on(t.drawId, t.num),
+    index('twod_bets_draw_user_idx').on(t.drawId, t.userId, t.num),
+    check('twod_bets_amount', sql`${t.amount} > 0 and ${t.payout} >= 0`),
+  ],
+);
+
+/** The 9:30 and 14:00 "modern" and "internet" numbers of a day: informational, nothing settles against them. */
+export const twodInformational = pgTable(
+  'twod_informational',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    modern: text('modern'),
+    internet: text('internet'),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.time] })],
+);
+
+/** The upstream feed's latest reply, shared by every server instance; one instance polls it (advisory lock). */
+export const twodFeedSnapshot = pgTable('twod_feed_snapshot', {
+  id: integer('id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  fetchedAt: moment('fetched_at').notNull(),
+});

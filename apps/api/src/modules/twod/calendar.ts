@@ -1,0 +1,37 @@
+import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { twodHolidays } from '../../db/schema';
+import { yangonDate } from '../../platform/clock';
+
+/** When a draw of a Myanmar business day happens, and when its betting closes. */
+export function drawSchedule(day: string, timeId: TwodTimeId, closeMinutes: number) {
+  const time = TWOD_TIMES.find((entry) => entry.id === timeId)!;
+  const drawAt = new Date(`${day}T${time.drawAt}:00+06:30`);
+  return { drawAt, closesAt: new Date(drawAt.getTime() - closeMinutes * 60_000) };
+}
+
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** Why a day has no draws (weekend or the holiday's name), or null when it has. */
+export async function noDrawReason(db: Executor, day: string): Promise<string | null> {
+  if (isWeekend(day)) return 'weekend';
+  const [holiday] = await db.select().from(twodHolidays).where(eq(twodHolidays.date, day));
+  return holiday ? 'holiday' : null;
+}
+
+/** The next draw of today or a later business day that has not yet been drawn, checking at most two weeks ahead. */
+export async function nextDraw(db: Executor, now: Date, closeMinutes: number) {
+  for (let offset = 0; offset < 14; offset += 1) {
+    const day = yangonDate(new Date(now.getTime() + offset * 24 * 3600_000));
+    if (await noDrawReason(db, day)) continue;
+    for (const time of TWOD_TIMES) {
+      const schedule = drawSchedule(day, time.id, closeMinutes);
+      if (schedule.drawAt > now) return { day, timeId: time.id, ...schedule };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { twodDraws } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { HttpError, fieldError } from '../../platform/errors';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { twodOf } from './derive';
+import type { Draw } from './draws';
+
+/** Who enters a result: an operator (audited under their name) or the feed adapter. */
+export interface ResultAuthor {
+  source: 'feed' | 'operator';
+  actorId: number | null;
+  label: string;
+  ip: string | null;
+}
+
+export interface ResultInput {
+  twod: string;
+  set?: string | null;
+  value?: string | null;
+}
+
+/** A result must be two digits and, when SET and value come with it, the number they give. */
+export function checkResult(input: ResultInput): void {
+  if (!/^\d{2}$/.test(input.twod)) throw fieldError('twod', 'twod_result_invalid');
+  if (input.set && input.value && twodOf(input.set, input.value) !== input.twod)
+    throw fieldError('twod', 'twod_result_invalid');
+}
+
+/**
+ * Records or corrects a draw's result while it is unsettled and at or after its draw time. The feed never overwrites
+ * what an operator entered; an operator may correct anything until the draw is confirmed. Audited with before/after.
+ * Returns the draw as it is afterwards (unchanged when the feed yields to an operator's entry).
+ */
+export async function enterResult(
+  db: Database,
+  drawId: number,
+  input: ResultInput,
+  author: ResultAuthor,
+  now: Date,
+): Promise<Draw> {
+  checkResult(input);
+  return inTransaction(db, async (tx) => {
+    const [draw] = await tx.select().from(twodDraws).where(eq(twodDraws.id, drawId)).for('update');
+    if (!draw) throw new HttpError(404, 'not_found');
+    if (draw.status === 'settled' || draw.status === 'void' || draw.drawAt > now)
+      throw new HttpError(409, 'twod_draw_state');
+    if (author.source === 'feed' && draw.resultSource === 'operator') return draw;
+    const [after] = await tx
+      .update(twodDraws)
+      .set({
+        status: 'result_entered',
+        result: input.twod,
+        resultSet: input.set ?? null,
+        resultValue: input.value ?? null,
+        resultSource: author.source,
+        resultEnteredAt: now,
+      })
+      .where(eq(twodDraws.id, drawId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: author.actorId,
+      actorLabel: author.label,
+      action: draw.result === null ? 'twod.result.enter' : 'twod.result.correct',
+      targetType: 'twod_draw',
+      targetId: String(drawId),
+      before: { status: draw.status, result: draw.result, source: draw.resultSource },
+      after: {
+        status: after!.status,
+        result: after!.result,
+        set: after!.resultSet,
+        value: after!.resultValue,
+        source: author.source,
+      },
+      ip: author.ip,
+      at: now,
+    });
+    return after!;
+  });
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * The 2D lottery (spec section "2D lottery", DESIGN section 7). Two draws per Myanmar business day: time id 2
+ * ("12:00 PM", drawn 12:01) and time id 4 ("04:30 PM", drawn 16:30). Numbers are two-digit text "00".."99".
+ */
+export const TWOD_TIMES = [
+  { id: 2, label: '12:00 PM', session: 'morning', drawAt: '12:01' },
+  { id: 4, label: '04:30 PM', session: 'evening', drawAt: '16:30' },
+] as const;
+export type TwodTimeId = (typeof TWOD_TIMES)[number]['id'];
+export type TwodSession = (typeof TWOD_TIMES)[number]['session'];
+
+/** Session codes of the feed's open times: 1..4 are 10:30, 12:00, 14:30 and 16:30 (Myanmar time). */
+export const TWOD_SESSION_CODES = { 1: '10:30', 2: '12:00', 3: '14:30', 4: '16:30' } as const;
+
+export const TWOD_MIN_BET_KS = 100;
+export const TWOD_DEFAULT_BREAK_LIMIT_KS = 1_000;
+export const TWOD_NUMBERS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+const timeId = z.coerce
+  .number({ message: 'twod_time_invalid' })
+  .refine((value) => TWOD_TIMES.some((time) => time.id === value), 'twod_time_invalid')
+  .transform((value) => value as TwodTimeId);
+
+/** A number as the client sends it: exactly two digits. 7, '7', '100' and 'ab' are refused. */
+const twodNumber = z.string({ message: 'twod_number_invalid' }).regex(/^\d{2}$/, 'twod_number_invalid');
+
+/** A stake per number: whole kyat, at least the minimum. */
+const stake = z
+  .number({ message: 'twod_amount_invalid' })
+  .int('twod_amount_invalid')
+  .min(TWOD_MIN_BET_KS, 'twod_amount_minimum')
+  .max(1_000_000_000, 'amount_too_large');
+
+/**
+ * POST /api/twod-bet. `time` (2 or 4) names the draw; without it the bet goes to the next draw still open today. The
+ * server sums the amounts itself: a totalAmount that differs is refused.
+ */
+export const twodBetRequest = z
+  .object({
+    time: timeId.optional(),
+    totalAmount: z
+      .number({ message: 'twod_total_invalid' })
+      .int('twod_total_invalid')
+      .positive('twod_total_invalid'),
+    amounts: z
+      .array(z.object({ num: twodNumber, amount: stake }), { message: 'twod_amounts_required' })
+      .min(1, 'twod_amounts_required')
+      .max(100, 'twod_amounts_required'),
+  })
+  .superRefine((slip, ctx) => {
+    const seen = new Set<string>();
+    slip.amounts.forEach((entry, index) => {
+      if (seen.has(entry.num))
+        ctx.addIssue({ code: 'custom', path: ['amounts', index, 'num'], message: 'twod_number_duplicate' });
+      seen.add(entry.num);
+    });
+    const sum = slip.amounts.reduce((total, entry) => total + entry.amount, 0);
+    if (sum !== slip.totalAmount)
+      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: 'twod_total_mismatch' });
+  });
+export type TwodBetRequest = z.infer<typeof twodBetRequest>;
+
+/** The over-limit reply (HTTP 409): the numbers whose break limit, closure or player limit the slip would pass. */
+export const twodOverLimitReply = z.array(z.string());
+
+export const twodBet = z.object({
+  id: z.number().int(),
+  bet_number: z.string(),
+  bet_amount: z.number(),
+  /** true once the draw is settled and the number won */
+  win_lose: z.boolean(),
+  result: z.enum(['pending', 'win', 'lose', 'refunded']),
+  potential_payout: z.number(),
+  payout: z.number(),
+});
+
+export const twodSlip = z.object({
+  id: z.number().int(),
+  slip_no: z.string(),
+  player_name: z.string(),
+  total_bet_amount: z.number(),
+  session: z.enum(['morning', 'evening']),
+  time_id: z.number().int(),
+  status: z.enum(['pending', 'completed', 'void']),
+  game_date: z.string(),
+  before_balance: z.number(),
+  after_balance: z.number(),
+  created_at: z.string(),
+  two_bets: z.array(twodBet),
+});
+export type TwodSlip = z.infer<typeof twodSlip>;
+
+export const twodNumbersQuery = z.object({ time: timeId });
+
+/** GET /api/twod/numbers?time=: what each number of the draw has staked, its limit, and whether it still takes bets. */
+export const twodNumbersReply = z.object({
+  draw: z.object({
+    id: z.number().int().nullable(),
+    date: z.string(),
+    time_id: z.number().int(),
+    draw_at: z.string(),
+    closes_at: z.string(),
+    open: z.boolean(),
+    /** why betting is not open: closed (past the closing minute), holiday, weekend, settled, void */
+    reason: z.string().nullable(),
+  }),
+  break_limit: z.number(),
+  numbers: z.array(
+    z.object({
+      num: z.string(),
+      staked: z.number(),
+      limit: z.number(),
+      remaining: z.number(),
+      closed: z.boolean(),
+    }),
+  ),
+});
+export type TwodNumbers = z.infer<typeof twodNumbersReply>;
+
+/** GET /api/twod/live: the feed's own shape (integrations.md), served from the server's cache, plus what we add. */
+export const twodLiveReply = z.object({
+  live: z.object({
+    set: z.string(),
+    value: z.string(),
+    time: z.string(),
+    twod: z.string(),
+    date: z.string(),
+  }),
+  server_time: z.string(),
+  result: z.array(
+    z.object({
+      open_time: z.string(),
+      set: z.string(),
+      value: z.string(),
+      twod: z.string(),
+      stock_date: z.string(),
+      stock_datetime: z.string(),
+      history_id: z.string(),
+    }),
+  ),
+  holiday: z.object({ status: z.string(), date: z.string(), name: z.string() }),
+  /** The 9:30 and 14:00 informational numbers (nothing settles against them); null digits when not published. */
+  modern_internet: z.array(
+    z.object({ time: z.string(), modern: z.string().nullable(), internet: z.string().nullable() }),
+  ),
+  next_draw: z
+    .object({ time_id: z.number().int(), date: z.string(), draw_at: z.string(), closes_at: z.string() })
+    .nullable(),
+  /** feed: the upstream feed is live; results: no upstream, the latest confirmed results are shown */
+  source: z.enum(['feed', 'results']),
+});
+export type TwodLive = z.infer<typeof twodLiveReply>;
+
+export const twodHoliday = z.object({ date: z.string(), name: z.string() });
+
+export const dailyWinnersQuery = z.object({
+  date: z.iso.date({ message: 'field_invalid' }).optional(),
+  session: z.enum(['all', 'morning', 'evening'], { message: 'field_invalid' }).optional().default('all'),
+});
+
+const winnersOfDraw = z.object({
+  date: z.string(),
+  session: z.string(),
+  win_digit: z.string().nullable(),
+  winners: z.array(z.object({ member_name: z.string(), bet_amount: z.number(), win_amount: z.number() })),
+});
+
+export const dailyWinnersReply = winnersOfDraw.extend({ latest_results: z.array(winnersOfDraw) });
+export type DailyWinners = z.infer<typeof dailyWinnersReply>;
