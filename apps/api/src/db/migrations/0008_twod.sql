@@ -5,6 +5,7 @@ CREATE TABLE "twod_bets" (
 	"user_id" bigint NOT NULL,
 	"num" text NOT NULL,
 	"amount" bigint NOT NULL,
+	"odds" integer NOT NULL,
 	"result" text DEFAULT 'pending' NOT NULL,
 	"payout" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "twod_bets_amount" CHECK ("twod_bets"."amount" > 0 and "twod_bets"."payout" >= 0)

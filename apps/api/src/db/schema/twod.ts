@@ -132,6 +132,8 @@ export const twodBets = pgTable(
       .references(() => users.id),
     num: text('num').notNull(),
     amount: pya('amount').notNull(),
+    /** The odds in force when the bet was placed: a later change of the setting does not change what it pays. */
+    odds: integer('odds').notNull(),
     result: text('result', { enum: ['pending', 'win', 'lose', 'refunded'] })
       .notNull()
       .default('pending'),
