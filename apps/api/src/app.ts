@@ -23,6 +23,8 @@ import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { shanRoutes } from './modules/shan/routes';
+import { twodConsoleRoutes } from './modules/twod/console-routes';
+import { twodRoutes } from './modules/twod/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { HttpError, handleError, sendFailure } from './platform/errors';
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(shanRoutes, { ...deps, prefix: '/api' });
   await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(twodRoutes, { ...deps, prefix: '/api' });
+  await app.register(twodConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 

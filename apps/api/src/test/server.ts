@@ -91,6 +91,9 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     get: <T = any>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
     post: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', url, body, options),
+    put: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', url, body, options),
+    delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
     /** Signs in through the API and returns the bearer token. */
     async login(userName = 'demo', password = 'demo12345', path = '/api/login'): Promise<string> {
       const reply = await request('POST', path, { user_name: userName, password });

@@ -1,0 +1,55 @@
+import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
+import type { ConsoleDraw } from '@zeya/contract/twod-console';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { twodDraws, twodNumberTotals, twodSlips, twodBets } from '../../db/schema';
+import { toKyat } from '../../platform/money';
+import { noDrawReason } from './calendar';
+import { ensureDraw, type Draw } from './draws';
+import { twodSettingsOf } from './settings';
+
+/** A day's draws for the console (made when the day has draws), with slips, stakes, payouts and the heat map. */
+export async function drawsOfDay(db: Executor, day: string, now: Date): Promise<ConsoleDraw[]> {
+  if (!(await noDrawReason(db, day))) {
+    const settings = await twodSettingsOf(db);
+    for (const time of TWOD_TIMES)
+      await ensureDraw(db, day, time.id as TwodTimeId, settings.closeMinutes, now);
+  }
+  const draws = await db
+    .select()
+    .from(twodDraws)
+    .where(eq(twodDraws.drawDate, day))
+    .orderBy(twodDraws.timeId);
+  return Promise.all(draws.map((draw) => consoleView(db, draw)));
+}
+
+export async function consoleView(db: Executor, draw: Draw): Promise<ConsoleDraw> {
+  const totals = await db.select().from(twodNumberTotals).where(eq(twodNumberTotals.drawId, draw.id));
+  const [slips] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      staked: sql<number>`coalesce(sum(${twodSlips.total}), 0)::bigint`,
+    })
+    .from(twodSlips)
+    .where(eq(twodSlips.drawId, draw.id));
+  const [paid] = await db
+    .select({ paid: sql<number>`coalesce(sum(${twodBets.payout}), 0)::bigint` })
+    .from(twodBets)
+    .where(eq(twodBets.drawId, draw.id));
+  return {
+    id: draw.id,
+    date: draw.drawDate,
+    time_id: draw.timeId,
+    draw_at: draw.drawAt.toISOString(),
+    closes_at: draw.closesAt.toISOString(),
+    status: draw.status,
+    result: draw.result,
+    set: draw.resultSet,
+    value: draw.resultValue,
+    result_source: draw.resultSource,
+    slips: slips!.count,
+    staked: toKyat(Number(slips!.staked)),
+    paid: toKyat(Number(paid!.paid)),
+    numbers: Object.fromEntries(totals.map((row) => [row.num, toKyat(row.staked)])),
+  };
+}

@@ -1,0 +1,178 @@
+import { success } from '@zeya/contract/envelope';
+import { twodHoliday } from '@zeya/contract/twod';
+import {
+  consoleDraw,
+  drawParams,
+  drawsQuery,
+  holidayBody,
+  holidayParams,
+  informationalBody,
+  resultRequest,
+  twodSettingsBody,
+} from '@zeya/contract/twod-console';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { twodDraws, twodHolidays } from '../../db/schema';
+import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
+import { yangonDate } from '../../platform/clock';
+import { HttpError, ok } from '../../platform/errors';
+import { failureReplies } from '../../platform/http';
+import { deleteHoliday, putHoliday, putInformational } from './console-calendar';
+import { consoleView, drawsOfDay } from './console-draws';
+import { settingsView, updateSettings } from './console-settings';
+import { enterResult } from './results';
+import { twodSettingsOf } from './settings';
+import { confirmDraw, voidDraw, type OperatorStep } from './settlement';
+
+function stepOf(request: FastifyRequest): OperatorStep {
+  const actor = actorOf(request);
+  return { actorId: actor.userId, label: actor.userName, ip: request.ip };
+}
+
+const drawReply = { 200: success(consoleDraw), ...failureReplies };
+
+/** Console: run the 2D draws (result, confirmation and settlement, void), the settings and the calendar. */
+export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+  const view = async (drawId: number) => {
+    const [draw] = await db.select().from(twodDraws).where(eq(twodDraws.id, drawId));
+    if (!draw) throw new HttpError(404, 'not_found');
+    return consoleView(db, draw);
+  };
+
+  app.get(
+    '/twod/draws',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console 2d'],
+        querystring: drawsQuery,
+        response: { 200: success(z.array(consoleDraw)) },
+      },
+    },
+    async (request) =>
+      ok(request, await drawsOfDay(db, request.query.date ?? yangonDate(clock.now()), clock.now())),
+  );
+
+  app.post(
+    '/twod/draws/:id/result',
+    {
+      config: { access: OPERATORS },
+      schema: { tags: ['console 2d'], params: drawParams, body: resultRequest, response: drawReply },
+    },
+    async (request) => {
+      const step = stepOf(request);
+      await enterResult(db, request.params.id, request.body, { source: 'operator', ...step }, clock.now());
+      return ok(request, await view(request.params.id), 'twod_result_recorded');
+    },
+  );
+
+  app.post(
+    '/twod/draws/:id/confirm',
+    {
+      config: { access: OPERATORS },
+      schema: { tags: ['console 2d'], params: drawParams, response: drawReply },
+    },
+    async (request) => {
+      await confirmDraw(db, request.params.id, stepOf(request), clock.now());
+      return ok(request, await view(request.params.id), 'twod_settled');
+    },
+  );
+
+  app.post(
+    '/twod/draws/:id/void',
+    { config: { access: ADMINS }, schema: { tags: ['console 2d'], params: drawParams, response: drawReply } },
+    async (request) => {
+      await voidDraw(db, request.params.id, stepOf(request), clock.now());
+      return ok(request, await view(request.params.id), 'twod_voided');
+    },
+  );
+
+  app.get(
+    '/twod/settings',
+    {
+      config: { access: OPERATORS },
+      schema: { tags: ['console 2d'], response: { 200: success(twodSettingsBody) } },
+    },
+    async (request) => ok(request, settingsView(await twodSettingsOf(db))),
+  );
+
+  app.put(
+    '/twod/settings',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console 2d'],
+        body: twodSettingsBody,
+        response: { 200: success(twodSettingsBody), ...failureReplies },
+      },
+    },
+    async (request) => ok(request, await updateSettings(db, request.body, stepOf(request), clock.now())),
+  );
+
+  app.get(
+    '/twod/holidays',
+    {
+      config: { access: OPERATORS },
+      schema: { tags: ['console 2d'], response: { 200: success(z.array(twodHoliday)) } },
+    },
+    async (request) => {
+      const rows = await db.select().from(twodHolidays).orderBy(twodHolidays.date);
+      return ok(
+        request,
+        rows.map(({ date, name }) => ({ date, name })),
+      );
+    },
+  );
+
+  app.post(
+    '/twod/holidays',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console 2d'],
+        body: holidayBody,
+        response: { 200: success(twodHoliday), ...failureReplies },
+      },
+    },
+    async (request) => {
+      await putHoliday(db, request.body, stepOf(request), clock.now());
+      return ok(request, request.body);
+    },
+  );
+
+  app.delete(
+    '/twod/holidays/:date',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console 2d'],
+        params: holidayParams,
+        response: { 200: success(z.null()), ...failureReplies },
+      },
+    },
+    async (request) => {
+      if (!(await deleteHoliday(db, request.params.date, stepOf(request), clock.now())))
+        throw new HttpError(404, 'not_found');
+      return ok(request, null);
+    },
+  );
+
+  app.put(
+    '/twod/informational',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console 2d'],
+        body: informationalBody,
+        response: { 200: success(informationalBody), ...failureReplies },
+      },
+    },
+    async (request) => {
+      await putInformational(db, request.body, stepOf(request), clock.now());
+      return ok(request, request.body);
+    },
+  );
+};

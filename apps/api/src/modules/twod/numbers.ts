@@ -1,0 +1,46 @@
+import { TWOD_NUMBERS, type TwodNumbers, type TwodTimeId } from '@zeya/contract/twod';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { twodNumberTotals } from '../../db/schema';
+import { toKyat } from '../../platform/money';
+import { bettableDraw, todaysSchedule } from './open-draw';
+import { twodSettingsOf, type TwodSettings } from './settings';
+
+export const isClosedNumber = (settings: TwodSettings, num: string) =>
+  settings.closedNumbers.includes(num) || settings.closedHeads.includes(num[0]!);
+
+/** What each number of today's draw has taken against its break limit, so the client's fill bars are real. */
+export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): Promise<TwodNumbers> {
+  const settings = await twodSettingsOf(db);
+  const { draw, reason } = await bettableDraw(db, settings, timeId, now);
+  const staked = new Map<string, number>();
+  if (draw)
+    for (const row of await db.select().from(twodNumberTotals).where(eq(twodNumberTotals.drawId, draw.id)))
+      staked.set(row.num, row.staked);
+  const schedule = draw
+    ? { day: draw.drawDate, drawAt: draw.drawAt, closesAt: draw.closesAt }
+    : todaysSchedule(timeId, settings, now);
+  return {
+    draw: {
+      id: draw?.id ?? null,
+      date: schedule.day,
+      time_id: timeId,
+      draw_at: schedule.drawAt.toISOString(),
+      closes_at: schedule.closesAt.toISOString(),
+      open: reason === null,
+      reason,
+    },
+    break_limit: toKyat(settings.breakLimit),
+    numbers: TWOD_NUMBERS.map((num) => {
+      const taken = staked.get(num) ?? 0;
+      const remaining = Math.max(0, settings.breakLimit - taken);
+      return {
+        num,
+        staked: toKyat(taken),
+        limit: toKyat(settings.breakLimit),
+        remaining: toKyat(remaining),
+        closed: isClosedNumber(settings, num) || remaining === 0,
+      };
+    }),
+  };
+}

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import type { TwodBetRequest } from '@zeya/contract/twod';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { Transaction } from '../../db/client';
+import { twodBets, twodNumberTotals, twodSlips } from '../../db/schema';
+import { fieldError } from '../../platform/errors';
+import { houseAccount } from '../../platform/ledger/accounts';
+import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { toPya } from '../../platform/money';
+import type { Draw } from './draws';
+import { isClosedNumber } from './numbers';
+import { bettableDraw } from './open-draw';
+import { twodSettingsOf, type TwodSettings } from './settings';
+
+/** The numbers a slip would take past a limit or a closure: the reply lists them, nothing is staked. */
+export class OverLimit extends Error {
+  constructor(readonly numbers: string[]) {
+    super('over limit');
+  }
+}
+
+const SLIP_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A slip number a player can read out: date, session, eight random characters (40 bits). */
+function slipNumber(draw: Draw): string {
+  const random = [...randomBytes(8)].map((byte) => SLIP_ALPHABET[byte % 32]).join('');
+  return `2D${draw.drawDate.replaceAll('-', '').slice(2)}${draw.timeId === 2 ? 'M' : 'E'}${random}`;
+}
+
+/**
+ * Adds the slip's stakes to each number's total of the draw, in number order (so two slips lock shared numbers in the
+ * same order), only while the total stays within the break limit. A number whose row did not move is over the limit.
+ */
+async function stakeNumbers(
+  tx: Transaction,
+  draw: Draw,
+  settings: TwodSettings,
+  stakes: { num: string; amount: number }[],
+) {
+  const sorted = [...stakes].sort((a, b) => a.num.localeCompare(b.num));
+  const taken = await tx
+    .insert(twodNumberTotals)
+    .values(sorted.map(({ num, amount }) => ({ drawId: draw.id, num, staked: amount })))
+    .onConflictDoUpdate({
+      target: [twodNumberTotals.drawId, twodNumberTotals.num],
+      set: { staked: sql`${twodNumberTotals.staked} + excluded.staked` },
+      setWhere: sql`${twodNumberTotals.staked} + excluded.staked <= ${settings.breakLimit}`,
+    })
+    .returning({ num: twodNumberTotals.num, staked: twodNumberTotals.staked });
+  const within = new Set(taken.filter((row) => row.staked <= settings.breakLimit).map((row) => row.num));
+  return sorted.filter(({ num }) => !within.has(num)).map(({ num }) => num);
+}
+
+/** Numbers on which this player would pass the per-player limit, counted under the number rows' locks. */
+async function overPlayerLimit(
+  tx: Transaction,
+  draw: Draw,
+  userId: number,
+  settings: TwodSettings,
+  stakes: { num: string; amount: number }[],
+) {
+  const limit = settings.playerLimit;
+  if (limit === null) return [];
+  const rows = await tx
+    .select({ num: twodBets.num, staked: sql<number>`sum(${twodBets.amount})::bigint` })
+    .from(twodBets)
+    .where(
+      and(
+        eq(twodBets.drawId, draw.id),
+        eq(twodBets.userId, userId),
+        inArray(
+          twodBets.num,
+          stakes.map((stake) => stake.num),
+        ),
+      ),
+    )
+    .groupBy(twodBets.num);
+  const already = new Map(rows.map((row) => [row.num, Number(row.staked)]));
+  return stakes.filter(({ num, amount }) => (already.get(num) ?? 0) + amount > limit).map(({ num }) => num);
+}
+
+/**
+ * One slip, all or nothing, in one transaction: the draw must be taking bets; every number must be open, within its
+ * break limit for the draw and within the player's limit; the main balance must cover the total. The stake moves
+ * main -> twod with the slip number as its reference, and the slip keeps the balance before and after.
+ */
+export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRequest) {
+  const stakes = request.amounts.map(({ num, amount }) => ({ num, amount: toPya(amount) }));
+  const total = toPya(request.totalAmount);
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const now = deps.clock.now();
+      const settings = await twodSettingsOf(tx);
+      const { draw, reason } = await bettableDraw(tx, settings, request.time, now);
+      if (reason !== null)
+        throw fieldError(
+          'time',
+          reason === 'weekend' || reason === 'holiday' ? 'twod_no_draw' : 'twod_closed',
+        );
+      const closed = stakes.filter(
+        ({ num, amount }) => isClosedNumber(settings, num) || amount > settings.breakLimit,
+      );
+      if (closed.length > 0) throw new OverLimit(closed.map(({ num }) => num).sort());
+      const over = await stakeNumbers(tx, draw, settings, stakes);
+      if (over.length > 0) throw new OverLimit(over);
+      const overPlayer = await overPlayerLimit(tx, draw, userId, settings, stakes);
+      if (overPlayer.length > 0) throw new OverLimit(overPlayer);
+      const slipNo = slipNumber(draw);
+      const posted = await postTransfer(tx, {
+        debit: { userId, code: 'main' },
+        credit: await houseAccount(tx, 'twod', now),
+        amount: total,
+        kind: 'twod_bet',
+        reference: `twod:slip:${slipNo}`,
+        playerId: userId,
+        metadata: { draw: draw.id, slip: slipNo },
+        at: now,
+      });
+      if (!posted.posted) throw new Error(`slip number ${slipNo} was used before`);
+      const after = posted.debitBalance!;
+      const [slip] = await tx
+        .insert(twodSlips)
+        .values({
+          slipNo,
+          userId,
+          drawId: draw.id,
+          total,
+          beforeBalance: after + total,
+          afterBalance: after,
+          createdAt: now,
+        })
+        .returning();
+      await tx.insert(twodBets).values(
+        stakes.map(({ num, amount }) => ({
+          slipId: slip!.id,
+          drawId: draw.id,
+          userId,
+          num,
+          amount,
+          odds: settings.odds,
+        })),
+      );
+      return slip!.id;
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance) throw fieldError('totalAmount', 'amount_insufficient');
+    throw error;
+  }
+}

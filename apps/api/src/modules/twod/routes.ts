@@ -1,0 +1,115 @@
+import { failure, success } from '@zeya/contract/envelope';
+import {
+  dailyWinnersQuery,
+  dailyWinnersReply,
+  twodBetRequest,
+  twodHoliday,
+  twodNumbersQuery,
+  twodNumbersReply,
+  twodOverLimitReply,
+  twodSlip,
+  type TwodTimeId,
+} from '@zeya/contract/twod';
+import { gte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { twodHolidays } from '../../db/schema';
+import { actorOf, PLAYERS, type Access } from '../../platform/auth/access';
+import { yangonDate } from '../../platform/clock';
+import { HttpError, ok } from '../../platform/errors';
+import { failureReplies } from '../../platform/http';
+import { drawNumbers } from './numbers';
+import { OverLimit, placeBet } from './place-bet';
+import { playerSlips, slipById } from './slips';
+import { dailyWinners } from './winners';
+
+/** Player-site accounts: winners are for players, and agents get the spec's own 403 message rather than a generic one. */
+const PLAYER_SITE: Access = { scope: 'player', roles: ['player', 'agent'] };
+const HOLIDAYS_BACK_DAYS = 30;
+
+/** The 2D lottery for players: numbers, slips, bets, winners and the holiday calendar. */
+export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/twod-bet',
+    {
+      config: { access: PLAYERS },
+      schema: {
+        tags: ['2d'],
+        body: twodBetRequest,
+        response: { 200: success(twodSlip), 409: twodOverLimitReply, ...failureReplies },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const slipId = await placeBet(deps, actorOf(request).userId, request.body);
+        return ok(request, await slipById(deps.db, slipId), 'twod_bet_placed');
+      } catch (error) {
+        if (error instanceof OverLimit) return reply.code(409).send(error.numbers);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/twod/numbers',
+    {
+      config: { access: PLAYERS },
+      schema: {
+        tags: ['2d'],
+        querystring: twodNumbersQuery,
+        response: { 200: success(twodNumbersReply), ...failureReplies },
+      },
+    },
+    async (request) => ok(request, await drawNumbers(deps.db, request.query.time, deps.clock.now())),
+  );
+
+  const slipsOf = (path: string, timeId: TwodTimeId) =>
+    app.get(
+      path,
+      {
+        config: { access: PLAYERS },
+        schema: { tags: ['2d'], response: { 200: success(z.array(twodSlip)) } },
+      },
+      async (request) => ok(request, await playerSlips(deps.db, actorOf(request).userId, timeId)),
+    );
+  slipsOf('/twod-bet-slips', 2);
+  slipsOf('/evening-twod-bet-slips', 4);
+
+  app.get(
+    '/two-d-daily-winners',
+    {
+      config: { access: PLAYER_SITE },
+      schema: {
+        tags: ['2d'],
+        querystring: dailyWinnersQuery,
+        response: { 200: success(dailyWinnersReply), 403: failure, ...failureReplies },
+      },
+    },
+    async (request) => {
+      if (actorOf(request).role !== 'player') throw new HttpError(403, 'twod_players_only');
+      const date = request.query.date ?? yangonDate(deps.clock.now());
+      return ok(request, await dailyWinners(deps.db, date, request.query.session));
+    },
+  );
+
+  app.get(
+    '/twod/holidays',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['2d'], response: { 200: success(z.array(twodHoliday)) } },
+    },
+    async (request) => {
+      const since = yangonDate(new Date(deps.clock.now().getTime() - HOLIDAYS_BACK_DAYS * 24 * 3600_000));
+      const rows = await deps.db
+        .select()
+        .from(twodHolidays)
+        .where(gte(twodHolidays.date, since))
+        .orderBy(twodHolidays.date);
+      return ok(
+        request,
+        rows.map(({ date, name }) => ({ date, name })),
+      );
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { TWOD_NUMBERS } from './twod';
+
+/** Console API of the 2D lottery (DESIGN section 5): draws, results, settlement, settings, holidays. */
+export const drawsQuery = z.object({ date: z.iso.date({ message: 'field_invalid' }).optional() });
+export const drawParams = z.object({ id: z.coerce.number({ message: 'field_invalid' }).int().positive() });
+
+export const consoleDraw = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time_id: z.number().int(),
+  draw_at: z.string(),
+  closes_at: z.string(),
+  status: z.enum(['open', 'result_entered', 'settled', 'void']),
+  result: z.string().nullable(),
+  set: z.string().nullable(),
+  value: z.string().nullable(),
+  result_source: z.string().nullable(),
+  slips: z.number().int(),
+  staked: z.number(),
+  paid: z.number(),
+  /** staked kyat per number "00".."99" (the heat map) */
+  numbers: z.record(z.string(), z.number()),
+});
+export type ConsoleDraw = z.infer<typeof consoleDraw>;
+
+const digits = z.string().trim();
+export const resultRequest = z.object({
+  twod: z.string({ message: 'twod_result_invalid' }).regex(/^\d{2}$/, 'twod_result_invalid'),
+  set: digits.regex(/^[\d,]+(\.\d+)?$/, 'field_invalid').optional(),
+  value: digits.regex(/^[\d,]+(\.\d+)?$/, 'field_invalid').optional(),
+});
+
+const kyatWhole = z.number({ message: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid');
+const twodNumber = z.string().refine((value) => TWOD_NUMBERS.includes(value), 'twod_number_invalid');
+
+export const twodSettingsBody = z.object({
+  break_limit: kyatWhole,
+  player_limit: kyatWhole.nullable(),
+  odds: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(1000, 'field_invalid'),
+  close_minutes: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(0, 'field_invalid')
+    .max(240, 'field_invalid'),
+  closed_heads: z.array(z.string().regex(/^\d$/, 'twod_number_invalid')).max(10),
+  closed_numbers: z.array(twodNumber).max(100),
+});
+export type TwodSettingsBody = z.infer<typeof twodSettingsBody>;
+
+export const holidayBody = z.object({
+  date: z.iso.date({ message: 'field_invalid' }),
+  name: z.string({ message: 'field_required' }).trim().min(1, 'field_required').max(200, 'text_too_long'),
+});
+export const holidayParams = z.object({ date: z.iso.date({ message: 'field_invalid' }) });
+
+export const informationalBody = z.object({
+  date: z.iso.date({ message: 'field_invalid' }),
+  time: z.enum(['09:30', '14:00'], { message: 'field_invalid' }),
+  modern: z
+    .string()
+    .regex(/^\d{2}$/, 'twod_number_invalid')
+    .nullable(),
+  internet: z
+    .string()
+    .regex(/^\d{2}$/, 'twod_number_invalid')
+    .nullable(),
+});
