@@ -28,7 +28,7 @@ async function payWinners(tx: Transaction, draw: Draw, now: Date) {
   const house = await houseAccount(tx, 'twod', now);
   await tx.execute(sql`
     select ledger_post(${house}, a.id, b.amount * b.odds, 'twod_win', 'twod:win:' || b.id, b.user_id,
-                       jsonb_build_object('draw', ${draw.id}, 'slip', b.slip_id, 'bet', b.id), ${now.toISOString()}::timestamptz)
+                       jsonb_build_object('draw', ${draw.id}::bigint, 'slip', b.slip_id, 'bet', b.id), ${now.toISOString()}::timestamptz)
     from twod_bets b join ledger_accounts a on a.user_id = b.user_id and a.code = 'main'
     where b.draw_id = ${draw.id} and b.num = ${draw.result}
     order by a.id, b.id`);
@@ -98,7 +98,7 @@ export async function voidDraw(db: Database, drawId: number, step: OperatorStep,
     const house = await houseAccount(tx, 'twod', now);
     await tx.execute(sql`
       select ledger_post(${house}, a.id, s.total, 'twod_refund', 'twod:refund:' || s.id, s.user_id,
-                         jsonb_build_object('draw', ${draw.id}, 'slip', s.id), ${now.toISOString()}::timestamptz)
+                         jsonb_build_object('draw', ${draw.id}::bigint, 'slip', s.id), ${now.toISOString()}::timestamptz)
       from twod_slips s join ledger_accounts a on a.user_id = s.user_id and a.code = 'main'
       where s.draw_id = ${draw.id}
       order by a.id, s.id`);
