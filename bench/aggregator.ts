@@ -3,6 +3,7 @@
  * webhooks signed with them. The aggregator's own API is never called in the bench (no launch, no sync).
  */
 import { callbackSign } from '../apps/api/src/modules/providers/gscplus/signature';
+import { benchNow } from './clock';
 
 const OPERATOR_CODE = 'BENCH';
 const SECRET_KEY = 'bench-secret';
@@ -17,7 +18,7 @@ export const BENCH_AGGREGATOR_ENV = {
 
 /** A signed webhook body; its request_time is now, so it stays fresh for the few seconds a row lasts. */
 export function signedWebhook(action: string, body: Record<string, unknown>) {
-  const requestTime = Math.floor(Date.now() / 1000);
+  const requestTime = Math.floor(benchNow().getTime() / 1000);
   return {
     operator_code: OPERATOR_CODE,
     request_time: requestTime,

@@ -61,7 +61,12 @@ export class BenchContext {
     readonly log: (message: string) => void,
   ) {}
 
-  async request(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Reply> {
+  async request(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Reply> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -82,7 +87,7 @@ export class BenchContext {
   }
 
   /** Like request, but anything other than 200 is an error naming the call. */
-  async expectOk(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<any> {
+  async expectOk(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, token?: string): Promise<any> {
     const reply = await this.request(method, path, body, token);
     if (reply.status !== 200)
       throw new Error(
@@ -91,7 +96,8 @@ export class BenchContext {
     return reply.body;
   }
 
-  private async adminToken(): Promise<string> {
+  /** Console admin token (signed in once per run), for scenarios that change operator settings. */
+  async adminToken(): Promise<string> {
     this.admin ??= (await this.expectOk('POST', '/api/console/login', ADMIN)).data.token as string;
     return this.admin;
   }
@@ -118,6 +124,16 @@ export class BenchContext {
     throw new Error('POST /api/register: no free phone number in 5 draws');
   }
 
+  /** Adds kyat to a player's main balance through the console's audited adjustment. */
+  async fund(player: BenchPlayer, kyat: number): Promise<void> {
+    await this.expectOk(
+      'POST',
+      `/api/console/players/${player.id}/adjust`,
+      { account: 'main', amount: kyat, reason: 'bench funding' },
+      await this.adminToken(),
+    );
+  }
+
   /** `count` distinct players, each with FUNDING_KS on its main balance; registered once and shared by scenarios. */
   async players(count: number): Promise<BenchPlayer[]> {
     const missing = count - this.pool.length;
@@ -127,12 +143,7 @@ export class BenchContext {
       const admin = await this.adminToken();
       const added = await inParallel(missing, SETUP_PARALLEL, async (i) => {
         const player = await this.registerPlayer(offset + i);
-        await this.expectOk(
-          'POST',
-          `/api/console/players/${player.id}/adjust`,
-          { account: 'main', amount: FUNDING_KS, reason: 'bench funding' },
-          admin,
-        );
+        await this.fund(player, FUNDING_KS);
         return player;
       });
       this.pool.push(...added);

@@ -24,6 +24,7 @@ import type {
 } from './protocol';
 import { formatReport, type Report, type Row } from './report';
 import { BENCH_AGGREGATOR_ENV } from './aggregator';
+import { BENCH_START } from './clock';
 import { type Scenario, scenarios } from './scenarios';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -372,7 +373,7 @@ async function bench(
     HOST: '127.0.0.1',
     PORT: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    FAKE_NOW: '',
+    FAKE_NOW: BENCH_START.toISOString(),
     PUBLIC_URL: '',
     ...BENCH_AGGREGATOR_ENV,
   };

@@ -49,6 +49,8 @@ const postJson = (path: string, body: unknown): PlannedRequest => ({
 const EXCHANGE_KS = 1;
 const DIGIT_BET_FUNDING_KS = 900;
 const SEAMLESS_FUNDING_KS = 50;
+/** Main balance for 2D slips of 1,000 Ks: more than a 64-connection row can stake in a run. */
+const TWOD_FUNDING_KS = 2_000_000;
 /** A demo catalogue product of the aggregator that plays in MMK. */
 const SEAMLESS_PRODUCT = '9101';
 
@@ -218,6 +220,49 @@ export const scenarios: Scenario[] = [
     target: { minPerSecond: 1_000, maxP99Ms: 50, database: 'postgres' },
     async prepare(ctx) {
       return seamlessRound(ctx, await ctx.players(1));
+    },
+  },
+  {
+    name: '2D slip of 10 numbers',
+    unit: 'request',
+    target: { database: 'postgres' },
+    async prepare(ctx) {
+      const players = await ctx.players(ctx.options.connections);
+      await inParallel(players.length, 8, (i) => ctx.fund(players[i]!, TWOD_FUNDING_KS));
+      // A break limit no bench run reaches: the row measures taking bets, not refusing them.
+      const admin = await ctx.adminToken();
+      const { data: settings } = await ctx.expectOk('GET', '/api/console/twod/settings', undefined, admin);
+      await ctx.request(
+        'PUT',
+        '/api/console/twod/settings',
+        { ...settings, break_limit: 1_000_000_000 },
+        admin,
+      );
+      return {
+        plan: {
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/twod-bet',
+              body: '{"time":4,"totalAmount":1000,"amounts":{{amounts}}}',
+              headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
+            },
+          ],
+          connectionHeaders: players.map(bearer),
+          // Ten groups of ten numbers: about six connections share each group, as players share popular numbers.
+          connectionValues: players.map((_, i) => ({
+            amounts: JSON.stringify(
+              Array.from({ length: 10 }, (_, n) => ({
+                num: String(((i % 10) * 10 + n) % 100).padStart(2, '0'),
+                amount: 100,
+              })),
+            ),
+          })),
+        },
+        note:
+          `POST /api/twod-bet, a slip of 10 numbers x 100 Ks on the 16:30 draw, each connection its own player ` +
+          `(${players.length} players); break limit, closures and balance checked and main debited in one transaction`,
+      };
     },
   },
 ];

@@ -13,7 +13,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
 import { hasherFromConfig } from '../apps/api/src/platform/auth/hasher-from-config';
-import { systemClock } from '../apps/api/src/platform/clock';
+import { clockStartingAt, systemClock } from '../apps/api/src/platform/clock';
 import { verifyBooks } from '../apps/api/src/books';
 import type { ServerReply, ServerRequest } from './protocol';
 
@@ -25,7 +25,8 @@ async function main() {
   if (!process.send) throw new Error('bench/server.ts is started by bench/run.ts, not by hand');
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
-  const deps = { config, db: database.db, clock: systemClock, hasher: hasherFromConfig(config) };
+  const clock = config.FAKE_NOW ? clockStartingAt(new Date(config.FAKE_NOW)) : systemClock;
+  const deps = { config, db: database.db, clock, hasher: hasherFromConfig(config) };
   const seeded = await seedIfEmpty(deps);
   const app = await buildApp(deps);
   // The baseline: same Fastify instance, same global hooks (helmet, access check, preValidation), no work.
