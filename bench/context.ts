@@ -140,7 +140,6 @@ export class BenchContext {
     if (missing > 0) {
       const started = Date.now();
       const offset = this.pool.length;
-      const admin = await this.adminToken();
       const added = await inParallel(missing, SETUP_PARALLEL, async (i) => {
         const player = await this.registerPlayer(offset + i);
         await this.fund(player, FUNDING_KS);
