@@ -132,17 +132,20 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
           createdAt: now,
         })
         .returning();
-      await tx.insert(twodBets).values(
-        stakes.map(({ num, amount }) => ({
-          slipId: slip!.id,
-          drawId: draw.id,
-          userId,
-          num,
-          amount,
-          odds: settings.odds,
-        })),
-      );
-      return slip!.id;
+      const bets = await tx
+        .insert(twodBets)
+        .values(
+          stakes.map(({ num, amount }) => ({
+            slipId: slip!.id,
+            drawId: draw.id,
+            userId,
+            num,
+            amount,
+            odds: settings.odds,
+          })),
+        )
+        .returning();
+      return { slip: slip!, draw, bets };
     });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('totalAmount', 'amount_insufficient');

@@ -21,7 +21,7 @@ import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { drawNumbers } from './numbers';
 import { OverLimit, placeBet } from './place-bet';
-import { playerSlips, slipById } from './slips';
+import { playerSlips, slipView } from './slips';
 import { dailyWinners } from './winners';
 
 /** Player-site accounts: winners are for players, and agents get the spec's own 403 message rather than a generic one. */
@@ -42,8 +42,9 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       try {
-        const slipId = await placeBet(deps, actorOf(request).userId, request.body);
-        return ok(request, await slipById(deps.db, slipId), 'twod_bet_placed');
+        const actor = actorOf(request);
+        const { slip, draw, bets } = await placeBet(deps, actor.userId, request.body);
+        return ok(request, slipView({ slip, draw, playerName: actor.name }, bets), 'twod_bet_placed');
       } catch (error) {
         if (error instanceof OverLimit) return reply.code(409).send(error.numbers);
         throw error;

@@ -12,19 +12,11 @@ type SlipRow = {
   playerName: string;
 };
 
-async function slipViews(db: Executor, rows: SlipRow[]): Promise<TwodSlip[]> {
-  if (rows.length === 0) return [];
-  const bets = await db
-    .select()
-    .from(twodBets)
-    .where(
-      inArray(
-        twodBets.slipId,
-        rows.map((row) => row.slip.id),
-      ),
-    )
-    .orderBy(twodBets.num);
-  return rows.map(({ slip, draw, playerName }) => ({
+type BetRow = typeof twodBets.$inferSelect;
+
+/** A slip as the spec's client reads it. */
+export function slipView({ slip, draw, playerName }: SlipRow, bets: BetRow[]): TwodSlip {
+  return {
     id: slip.id,
     slip_no: slip.slipNo,
     player_name: playerName,
@@ -38,6 +30,7 @@ async function slipViews(db: Executor, rows: SlipRow[]): Promise<TwodSlip[]> {
     created_at: slip.createdAt.toISOString(),
     two_bets: bets
       .filter((bet) => bet.slipId === slip.id)
+      .sort((a, b) => a.num.localeCompare(b.num))
       .map((bet) => ({
         id: bet.id,
         bet_number: bet.num,
@@ -47,7 +40,21 @@ async function slipViews(db: Executor, rows: SlipRow[]): Promise<TwodSlip[]> {
         potential_payout: toKyat(bet.amount * bet.odds),
         payout: toKyat(bet.payout),
       })),
-  }));
+  };
+}
+
+async function slipViews(db: Executor, rows: SlipRow[]): Promise<TwodSlip[]> {
+  if (rows.length === 0) return [];
+  const bets = await db
+    .select()
+    .from(twodBets)
+    .where(
+      inArray(
+        twodBets.slipId,
+        rows.map((row) => row.slip.id),
+      ),
+    );
+  return rows.map((row) => slipView(row, bets));
 }
 
 function slipQuery(db: Executor) {
@@ -65,9 +72,4 @@ export async function playerSlips(db: Executor, userId: number, timeId: TwodTime
     .orderBy(desc(twodSlips.id))
     .limit(SLIPS_SHOWN);
   return slipViews(db, rows);
-}
-
-export async function slipById(db: Executor, slipId: number) {
-  const rows = await slipQuery(db).where(eq(twodSlips.id, slipId));
-  return (await slipViews(db, rows))[0]!;
 }
