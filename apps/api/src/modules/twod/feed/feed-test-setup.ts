@@ -1,0 +1,52 @@
+import { startTestServer } from '../../../test/server';
+import type { DatabaseKind } from '../../../test/databases';
+import { startFeedSimulator } from './feed-simulator';
+import { createFeedPoller } from './poller';
+import type { FeedLog } from './readings';
+
+/** Test-only: an instant given as a Myanmar day and wall-clock time. */
+export const myanmar = (day: string, time: string) => new Date(`${day}T${time}+06:30`);
+
+/** A logger that keeps what it is told, to count warn lines. */
+export function recordingLog() {
+  const lines: { level: 'warn' | 'info'; detail: unknown; message?: string }[] = [];
+  const log: FeedLog = {
+    warn: (detail: unknown, message?: string) => lines.push({ level: 'warn', detail, message }),
+    info: (detail: unknown, message?: string) => lines.push({ level: 'info', detail, message }),
+  };
+  return { log, lines, warns: () => lines.filter((line) => line.level === 'warn') };
+}
+
+export const INTERVAL_MS = 2_000;
+
+/**
+ * A test server without TWOD_FEED_URL (so no poller of its own runs in the background) and a poller on its database
+ * that the test ticks itself, against a simulated upstream.
+ */
+export async function startFeedWorld(kind: DatabaseKind) {
+  const simulator = await startFeedSimulator();
+  const server = await startTestServer(kind);
+  const recorded = recordingLog();
+  const poller = createFeedPoller(server.deps, recorded.log, {
+    url: simulator.url,
+    intervalMs: INTERVAL_MS,
+    timeoutMs: 300,
+  });
+  return {
+    simulator,
+    server,
+    poller,
+    ...recorded,
+    /** Moves the server's clock to `instant` and runs one tick there. */
+    tickAt(instant: Date) {
+      server.clock.set(instant);
+      return poller.tick();
+    },
+    async close() {
+      await server.close();
+      await simulator.close();
+    },
+  };
+}
+
+export type FeedWorld = Awaited<ReturnType<typeof startFeedWorld>>;

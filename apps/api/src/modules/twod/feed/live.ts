@@ -1,0 +1,78 @@
+import type { TwodLive } from '@zeya/contract/twod';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { twodInformational } from '../../../db/schema';
+import { yangonDate, type Clock } from '../../../platform/clock';
+import { nextDraw } from '../calendar';
+import { twodSettingsOf } from '../settings';
+import { liveFromResults } from './live-results';
+import { readingChecker, type FeedLog, type ReadingChecker } from './readings';
+import { readSnapshot } from './snapshot';
+import type { FeedReply } from './upstream';
+
+/** How long one instance serves the same reply: players poll every 2 s, the database is read once a second. */
+const CACHE_MS = 1_000;
+/** A snapshot older than this means the upstream is gone (down, or no instance polls it): show our own results. */
+const FRESH_MS = 60_000;
+const INFORMATIONAL_TIMES = ['09:30', '14:00'];
+
+type LiveBody = Omit<TwodLive, 'server_time'>;
+
+function fromFeed(reply: FeedReply, check: ReadingChecker) {
+  check('live', reply.live);
+  reply.result.forEach((result, index) => check(`result ${index}`, result));
+  return { live: reply.live, result: reply.result, holiday: reply.holiday };
+}
+
+async function modernInternet(db: Executor, day: string): Promise<TwodLive['modern_internet']> {
+  const rows = await db.select().from(twodInformational).where(eq(twodInformational.date, day));
+  return INFORMATIONAL_TIMES.map((time) => {
+    const row = rows.find((entry) => entry.time === time);
+    return { time, modern: row?.modern ?? null, internet: row?.internet ?? null };
+  });
+}
+
+async function nextDrawOf(db: Executor, now: Date): Promise<TwodLive['next_draw']> {
+  const next = await nextDraw(db, now, (await twodSettingsOf(db)).closeMinutes);
+  if (!next) return null;
+  const { timeId, day, drawAt, closesAt } = next;
+  return { time_id: timeId, date: day, draw_at: drawAt.toISOString(), closes_at: closesAt.toISOString() };
+}
+
+async function liveBody(db: Executor, now: Date, check: ReadingChecker): Promise<LiveBody> {
+  const day = yangonDate(now);
+  const snapshot = await readSnapshot(db);
+  const fresh = snapshot !== null && now.getTime() - snapshot.receivedAt.getTime() < FRESH_MS;
+  return {
+    ...(fresh ? fromFeed(snapshot.reply, check) : await liveFromResults(db, day)),
+    modern_internet: await modernInternet(db, day),
+    next_draw: await nextDrawOf(db, now),
+    source: fresh ? 'feed' : 'results',
+  };
+}
+
+/**
+ * GET /twod/live of one instance: the reply is rebuilt at most once a second and shared by every request in between
+ * (one rebuild in flight at a time), so a crowd polling it costs neither upstream calls nor many database reads.
+ */
+export function liveCache(db: Executor, clock: Clock, log: FeedLog) {
+  const check = readingChecker(log, 'twod feed number disagrees with its SET and value; served as sent');
+  let cached: { at: number; body: Promise<LiveBody> } | undefined;
+
+  function bodyAt(now: Date): Promise<LiveBody> {
+    const age = cached ? now.getTime() - cached.at : Infinity;
+    // A clock set back (tests, FAKE_NOW) makes the cached reply one from the future: rebuild it.
+    if (cached && age >= 0 && age < CACHE_MS) return cached.body;
+    const entry = { at: now.getTime(), body: liveBody(db, now, check) };
+    cached = entry;
+    entry.body.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return entry.body;
+  }
+
+  return async function live(): Promise<TwodLive> {
+    const now = clock.now();
+    return { ...(await bodyAt(now)), server_time: now.toISOString() };
+  };
+}

@@ -1,0 +1,16 @@
+import { twodLiveReply } from '@zeya/contract/twod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../../app-deps';
+import { liveCache } from './live';
+import { pollFeedWhileRunning } from './poller';
+
+/** The 2D live feed: GET /twod/live for everyone, and the upstream poller while the app runs (when configured). */
+export const twodFeedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const live = liveCache(deps.db, deps.clock, app.log);
+  app.get(
+    '/twod/live',
+    { config: { access: 'public' }, schema: { tags: ['2d'], response: { 200: twodLiveReply } } },
+    () => live(),
+  );
+  pollFeedWhileRunning(app, deps);
+};
