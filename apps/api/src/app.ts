@@ -24,6 +24,7 @@ import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
+import { twodFeedRoutes } from './modules/twod/feed/routes';
 import { twodRoutes } from './modules/twod/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodRoutes, { ...deps, prefix: '/api' });
   await app.register(twodConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(twodFeedRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 
