@@ -4,6 +4,7 @@
  * Null when either text is not a number.
  */
 export function twodOf(set: string, value: string): string | null {
+  if (!/\d/.test(set) || !/\d/.test(value)) return null;
   const index = Number(set.replaceAll(',', ''));
   const traded = Number(value.replaceAll(',', ''));
   if (!Number.isFinite(index) || !Number.isFinite(traded) || index < 0 || traded < 0) return null;

@@ -21,6 +21,8 @@ describe('the 2D number of a SET reading', () => {
     ['1,346.23', 'n/a'],
     ['--', '--'],
     ['-1346.23', '57388.58'],
+    ['', ''],
+    ['1,346.23', ''],
   ])('SET %s and value %s give no number', (set, value) => {
     expect(twodOf(set, value)).toBeNull();
   });
