@@ -7,18 +7,7 @@ const pending = () =>
   import('@/features/placeholder/pending-page').then((m) => ({ Component: m.PendingPage }));
 
 /** Screens of later releases: routed now, showing the loading state until their feature lands. */
-const LATER = [
-  'top-up/bank',
-  'with-draw',
-  'demo-play',
-  '2d',
-  '2d/bet',
-  '2d/confirm',
-  '2d/daily-winner',
-  '2d/holiday',
-  'morning-bet-slip',
-  'evening-bet-slip',
-];
+const LATER = ['top-up/bank', 'with-draw', 'demo-play'];
 
 export const routes: RouteObject[] = [
   {
@@ -104,6 +93,43 @@ export const routes: RouteObject[] = [
         path: 'play/shwe-slot',
         lazy: () =>
           import('@/features/house-slot/shwe-slot-page').then((m) => ({ Component: m.ShweSlotPage })),
+      },
+      {
+        path: 'login',
+        lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '2d',
+        lazy: () => import('@/features/twod/twod-home-page').then((m) => ({ Component: m.TwodHomePage })),
+      },
+      {
+        path: '2d/bet',
+        // The bet page with the wallet feature's card, put together in the app layer.
+        lazy: () => import('@/app/twod-bet-route').then((m) => ({ Component: m.TwodBetRoute })),
+      },
+      {
+        path: '2d/confirm',
+        lazy: () =>
+          import('@/features/twod/twod-confirm-page').then((m) => ({ Component: m.TwodConfirmPage })),
+      },
+      {
+        path: '2d/daily-winner',
+        lazy: () =>
+          import('@/features/twod/daily-winner-page').then((m) => ({ Component: m.DailyWinnerPage })),
+      },
+      {
+        path: '2d/holiday',
+        lazy: () => import('@/features/twod/holiday-page').then((m) => ({ Component: m.HolidayPage })),
+      },
+      {
+        path: 'morning-bet-slip',
+        lazy: () =>
+          import('@/features/twod/bet-slip-page').then((m) => ({ Component: m.MorningBetSlipPage })),
+      },
+      {
+        path: 'evening-bet-slip',
+        lazy: () =>
+          import('@/features/twod/bet-slip-page').then((m) => ({ Component: m.EveningBetSlipPage })),
       },
       ...LATER.map((path) => ({ path, lazy: pending })),
       { path: '*', Component: NotFoundPage },

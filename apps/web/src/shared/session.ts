@@ -31,7 +31,7 @@ export function clearSession() {
   localStorage.removeItem(PROFILE);
 }
 
-/** After sign-in, sign-up, sign-out or a 401: the spec reloads the app on the home list. */
-export function reloadHome() {
-  window.location.assign('/?type=all');
+/** After sign-in, sign-up, sign-out or a 401: the spec reloads the app on the home list (or on `path`). */
+export function reloadHome(path = '/?type=all') {
+  window.location.assign(path);
 }

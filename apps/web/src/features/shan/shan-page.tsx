@@ -1,5 +1,6 @@
 import { isSignedIn, useUser } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
+import { DetailRow } from '@/shared/ui/detail-row';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';
 import { PRODUCT_CODE } from '@/features/shan/api';
@@ -26,9 +27,9 @@ export function ShanPage() {
         ) : (
           <>
             <dl className="space-y-2 text-sm">
-              <Detail label={t('account')} value={profile.member_account} />
-              <Detail label={t('balance')} value={formatKs(profile.balance, 2)} />
-              <Detail label={t('product_code')} value={PRODUCT_CODE} />
+              <DetailRow label={t('account')}>{profile.member_account}</DetailRow>
+              <DetailRow label={t('balance')}>{formatKs(profile.balance, 2)}</DetailRow>
+              <DetailRow label={t('product_code')}>{PRODUCT_CODE}</DetailRow>
             </dl>
             <button
               type="button"
@@ -48,14 +49,5 @@ export function ShanPage() {
         )}
       </div>
     </section>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-lg bg-black/30 px-3 py-2">
-      <dt className="text-amber-100/70">{label}</dt>
-      <dd className="font-bold text-white tabular-nums">{value}</dd>
-    </div>
   );
 }

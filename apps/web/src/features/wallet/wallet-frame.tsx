@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
-import { isSignedIn } from '@/shared/api/user';
+import { Link } from 'react-router';
 import { Icon } from '@/shared/ui/icons';
+import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { useWalletTexts } from '@/features/wallet/messages';
 
-/** The wallet screens are the signed-in player's: visitors go to the home list, where the top bar offers Login. */
-export function SignedInOnly({ children }: { children: ReactNode }) {
-  if (!isSignedIn()) return <Navigate to="/?type=all" replace />;
-  return children;
-}
-
-/** A wallet screen: its heading, optionally a way back to /wallet, an action on the right, then the content. */
+/**
+ * A wallet screen, the signed-in player's only: its heading, optionally a way back to /wallet, an action on the
+ * right, then the content.
+ */
 export function WalletFrame({
   title,
   back = true,

@@ -25,11 +25,12 @@ function language(): string {
 /**
  * Calls the API as the spec's client does: JSON, the bearer token (sent even when absent), the player's language.
  * A FormData body goes as multipart/form-data (the browser sets its boundary).
- * Any 401 signs the player out and returns to the home list. Network failures throw ApiError with status 0.
+ * Any 401 signs the player out and reloads the app on the home list, or on `signedOutTo` for the screens the spec
+ * sends to the login instead. Network failures throw ApiError with status 0.
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; signedOutTo?: string } = {},
 ) {
   const multipart = init.body instanceof FormData;
   let response: Response;
@@ -54,7 +55,7 @@ export async function api<T>(
     (Envelope<T> & { errors?: Record<string, string[]> }) | null;
   if (response.status === 401 && readToken()) {
     clearSession();
-    reloadHome();
+    reloadHome(init.signedOutTo);
   }
   if (!response.ok) throw new ApiError(response.status, body?.message ?? '', body?.errors ?? {}, body);
   return body as Envelope<T>;

@@ -1,4 +1,4 @@
-/** The app's line icons (the frame's and the wallet screens'), inline so they cost no request. */
+/** The app's line icons (the frame's, the wallet and 2D screens'), inline so they cost no request. */
 const PATHS = {
   home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-6h3v6h5V9.5',
   video: 'M3 6.5h12v11H3zM15 10.5l6-3.5v10l-6-3.5',
@@ -22,6 +22,12 @@ const PATHS = {
   history: 'M12 21a9 9 0 1 0-9-9M3 12l-1.5-1.5M3 12l1.5-1.5M12 7.5V12l3 2',
   back: 'M15 5.5 8.5 12l6.5 6.5',
   swap: 'M4.5 8.5h14l-3.5-3.5M19.5 15.5h-14l3.5 3.5',
+  trophy:
+    'M7.5 4h9v5a4.5 4.5 0 0 1-9 0zM7.5 6H4.5a3 3 0 0 0 3 4M16.5 6h3a3 3 0 0 1-3 4M12 13.5V17M8 20h8M9.5 17h5',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3.5V7M16 3.5V7',
+  bolt: 'M13 3 5.5 13.5H12L11 21l7.5-10.5H12z',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 11v5.5M12 7.5v.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,0 +1,132 @@
+import type {
+  DailyWinners,
+  TwodBetRequest,
+  TwodLive,
+  TwodNumbers,
+  TwodSession,
+  TwodSlip,
+  TwodTimeId,
+} from '@zeya/contract/twod';
+import { SUCCESS_STATUS } from '@zeya/contract/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiData } from '@/shared/api/client';
+import { USER_QUERY_KEY } from '@/shared/api/user';
+
+export type {
+  DailyWinners,
+  TwodLive,
+  TwodNumbers,
+  TwodSession,
+  TwodSlip,
+  TwodTimeId,
+} from '@zeya/contract/twod';
+
+/*
+ * The 2D constants of the spec (section 9). They repeat packages/contract/src/twod.ts on purpose: importing values
+ * from that module would bring zod into these routes' bundles.
+ */
+export const TWOD_TIMES = [
+  { id: 2, label: '12:00 PM', session: 'morning' },
+  { id: 4, label: '04:30 PM', session: 'evening' },
+] as const satisfies readonly { id: TwodTimeId; label: string; session: TwodSession }[];
+export const MIN_BET_KS = 100;
+export const DEFAULT_BET_KS = 100;
+const LIVE_POLL_MS = 2000;
+
+export type TwodTime = (typeof TWOD_TIMES)[number];
+
+/** The bet time a query parameter names; anything else is the first draw of the day. */
+export function timeOf(value: string | null): TwodTime {
+  return TWOD_TIMES.find((time) => String(time.id) === value) ?? TWOD_TIMES[0];
+}
+
+/** Where the player's latest slip of a session shows. */
+export const slipPath = (session: TwodSession) => `/${session}-bet-slip`;
+
+/**
+ * Where the spec sends a visitor from daily winners (and a 401 there). The other player-only 2D screens send
+ * visitors there too: it opens the login dialog.
+ */
+export const LOGIN_PATH = '/login';
+
+export interface TwodHoliday {
+  date: string;
+  name: string;
+}
+
+const twodKey = (...parts: (string | number)[]) => ['twod', ...parts] as const;
+
+/**
+ * GET /api/twod/live, every 2 s while the tab is in view (TanStack Query pauses the poll in background tabs).
+ * The reply is the feed's own shape, without the envelope.
+ */
+export function useTwodLive() {
+  return useQuery({
+    queryKey: twodKey('live'),
+    queryFn: async ({ signal }) => (await api<unknown>('/twod/live', { signal })) as unknown as TwodLive,
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** GET /api/twod/numbers?time=: what each number of the draw has left before its break limit. */
+export function useTwodNumbers(time: TwodTimeId) {
+  return useQuery({
+    queryKey: twodKey('numbers', time),
+    queryFn: ({ signal }) => apiData<TwodNumbers>(`/twod/numbers?time=${time}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/twod-bet. Resolves with the whole envelope: the caller decides success by its status. A success debits
+ * the main balance and fills the numbers, so the player, the numbers and the slips are fetched again.
+ */
+export function usePlaceTwodBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slip: TwodBetRequest) => api<TwodSlip>('/twod-bet', { method: 'POST', body: slip }),
+    onSuccess: (reply) => {
+      if (reply.status !== SUCCESS_STATUS) return;
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: twodKey('numbers') });
+      void queryClient.invalidateQueries({ queryKey: twodKey('slips') });
+    },
+  });
+}
+
+const SLIPS_PATH: Record<TwodSession, string> = {
+  morning: '/twod-bet-slips',
+  evening: '/evening-twod-bet-slips',
+};
+
+/** GET /api/twod-bet-slips or /api/evening-twod-bet-slips: the player's slips of the session, latest first. */
+export function useTwodSlips(session: TwodSession) {
+  return useQuery({
+    queryKey: twodKey('slips', session),
+    queryFn: ({ signal }) => apiData<TwodSlip[]>(SLIPS_PATH[session], { signal }),
+    staleTime: 0,
+  });
+}
+
+export type WinnersSession = 'all' | TwodSession;
+
+/** GET /api/two-d-daily-winners?date=&session=: the winners of a Myanmar day's draws and the latest results. */
+export function useDailyWinners(date: string, session: WinnersSession) {
+  return useQuery({
+    queryKey: twodKey('winners', date, session),
+    queryFn: ({ signal }) =>
+      apiData<DailyWinners>(`/two-d-daily-winners?${new URLSearchParams({ date, session })}`, {
+        signal,
+        signedOutTo: LOGIN_PATH,
+      }),
+  });
+}
+
+/** GET /api/twod/holidays: the days without draws, recent and upcoming. */
+export function useTwodHolidays() {
+  return useQuery({
+    queryKey: twodKey('holidays'),
+    queryFn: ({ signal }) => apiData<TwodHoliday[]>('/twod/holidays', { signal }),
+  });
+}

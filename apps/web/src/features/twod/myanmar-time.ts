@@ -1,0 +1,30 @@
+/**
+ * 2D days and draw times are Myanmar's, wherever the player's device is. Myanmar keeps UTC+6:30 all year (no
+ * daylight saving), so a fixed offset is exact.
+ */
+const OFFSET_MS = 390 * 60_000;
+
+const inMyanmar = (instant: Date) => new Date(instant.getTime() + OFFSET_MS);
+
+function clock(hours: number, minutes: number): string {
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Today's Myanmar date, YYYY-MM-DD. */
+export function myanmarToday(now = new Date()): string {
+  return inMyanmar(now).toISOString().slice(0, 10);
+}
+
+/** The Myanmar clock time of an instant, e.g. 11:55 AM. */
+export function myanmarClock(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const local = inMyanmar(instant);
+  return clock(local.getUTCHours(), local.getUTCMinutes());
+}
+
+/** A Myanmar wall-clock time as the feed writes it (HH:MM or HH:MM:SS), e.g. 14:00 → 2:00 PM. */
+export function clockLabel(time: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  return match ? clock(Number(match[1]), Number(match[2])) : time;
+}

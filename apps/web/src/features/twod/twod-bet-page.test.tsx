@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderPage, stubApi } from '@/test/render-page';
+import { landsOn, makeNumbers, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
+import { TwodBetPage } from '@/features/twod/twod-bet-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(numbers = makeNumbers(), url = '/2d/bet?time=4') {
+  signIn();
+  const calls = stubApi((call) => {
+    if (call.path.startsWith('/twod/numbers')) return ok(numbers);
+    if (call.path === '/user') return ok(PLAYER);
+    return { status: 404, body: {} };
+  });
+  const view = renderPage(<TwodBetPage />, { path: '/2d/bet', url });
+  return { calls, ...view };
+}
+
+const number = (num: string) => screen.getByRole('button', { name: num });
+const fill = (num: string) => screen.getByTestId(`fill-${num}`);
+
+describe('2D bet page', () => {
+  it('asks the server for the numbers of the chosen draw and shows all 100', async () => {
+    const { calls } = open();
+    expect(await screen.findByRole('button', { name: '00' })).toBeTruthy();
+    const grid = screen.getByRole('group', { name: '2D numbers' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(100);
+    expect(calls.some((call) => call.path === '/twod/numbers?time=4')).toBe(true);
+    expect((screen.getByLabelText('Closing time') as HTMLSelectElement).value).toBe('4');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('100');
+  });
+
+  it('colours each bar by the share of its limit still open: under 30 pink, 30-59 green, 60-89 grey, else yellow', async () => {
+    open(makeNumbers({ '01': 290, '02': 300, '03': 590, '04': 600, '05': 890, '06': 900 }));
+    await screen.findByRole('button', { name: '00' });
+    const fills = ['00', '01', '02', '03', '04', '05', '06'].map((num) => fill(num).dataset.fill);
+    expect(fills).toEqual(['yellow', 'pink', 'green', 'green', 'grey', 'grey', 'yellow']);
+    expect(fill('01').style.width).toBe('29%');
+    expect(number('01').getAttribute('title')).toBe('01: 290 Ks left');
+  });
+
+  it('a closed or full number cannot be chosen', async () => {
+    open(makeNumbers({ '09': 0 }, { closed: ['42'] }));
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: '00' });
+    for (const num of ['09', '42']) {
+      expect((number(num) as HTMLButtonElement).disabled).toBe(true);
+      await user.click(number(num));
+      expect(number(num).getAttribute('aria-pressed')).toBe('false');
+    }
+    expect((number('10') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('toggles numbers and saves the choice with the amount under bets, then opens /2d/confirm', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '07' }));
+    await user.click(number('13'));
+    await user.click(number('55'));
+    await user.click(number('55'));
+    expect(number('07').getAttribute('aria-pressed')).toBe('true');
+    expect(number('55').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '250');
+
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(JSON.parse(localStorage.getItem('bets')!)).toEqual([
+      { num: '07', amount: 250 },
+      { num: '13', amount: 250 },
+    ]);
+    expect(localStorage.getItem('bets_time')).toBe('4');
+    await landsOn('/2d/confirm');
+  });
+
+  it('coming back to add more keeps the saved numbers and their amounts', async () => {
+    saveBets([{ num: '07', amount: 500 }], 4);
+    open();
+    const user = userEvent.setup();
+    expect((await screen.findByRole('button', { name: '07' })).getAttribute('aria-pressed')).toBe('true');
+    await user.click(number('21'));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(JSON.parse(localStorage.getItem('bets')!)).toEqual([
+      { num: '07', amount: 500 },
+      { num: '21', amount: 100 },
+    ]);
+  });
+
+  it('the closing-time select switches the draw', async () => {
+    const { router } = open();
+    await screen.findByRole('button', { name: '00' });
+    await userEvent.setup().selectOptions(screen.getByLabelText('Closing time'), '12:00 PM');
+    expect(router.state.location.search).toBe('?time=2');
+  });
+
+  it('says why a draw takes no bets and does not place any', async () => {
+    open(makeNumbers({}, { open: false, reason: 'closed' }));
+    const user = userEvent.setup();
+    expect((await screen.findByRole('alert')).textContent).toBe('Betting on this draw has closed.');
+    await user.click(number('07'));
+    expect((screen.getByRole('button', { name: 'Place Bet' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the colour legend', async () => {
+    open();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Colour legend' }));
+    const legend = screen.getByRole('dialog', { name: 'Colour legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Under 50% filled', '50-90% filled', 'Over 90% filled', 'Full']);
+  });
+
+  it('sends a visitor to /login', async () => {
+    stubApi(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    renderPage(<TwodBetPage />, { path: '/2d/bet', url: '/2d/bet?time=2' });
+    await landsOn('/login');
+  });
+});

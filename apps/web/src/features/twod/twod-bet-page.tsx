@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '@/shared/ui/form-fields';
+import { Icon, type IconName } from '@/shared/ui/icons';
+import { Loading, NoData } from '@/shared/ui/loading';
+import { SignedInOnly } from '@/shared/ui/signed-in-only';
+import {
+  DEFAULT_BET_KS,
+  LOGIN_PATH,
+  timeOf,
+  TWOD_TIMES,
+  useTwodNumbers,
+  type TwodNumbers,
+  type TwodTime,
+} from '@/features/twod/api';
+import { ColourLegend } from '@/features/twod/colour-legend';
+import { useTwodTexts } from '@/features/twod/messages';
+import { isClosed, NumberGrid } from '@/features/twod/number-grid';
+import { readSavedBets, saveBets, type SavedBet } from '@/features/twod/saved-bets';
+import { SelectField } from '@/features/twod/select-field';
+import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+
+/**
+ * /2d/bet?time=2|4: choose numbers of a draw and one amount for each, kept under 'bets' for /2d/confirm.
+ * `walletCard` is the wallet feature's card, put in by the app layer.
+ */
+export function TwodBetPage({ walletCard }: { walletCard?: ReactNode }) {
+  const { t } = useTwodTexts();
+  const [params, setParams] = useSearchParams();
+  const time = timeOf(params.get('time'));
+  return (
+    <SignedInOnly to={LOGIN_PATH}>
+      <TwodFrame title={t('bet_title')}>
+        {walletCard}
+        {/* Another draw has other numbers open: the choice starts again. */}
+        <BetBoard
+          key={time.id}
+          time={time}
+          onTime={(id) => setParams({ time: String(id) }, { replace: true })}
+        />
+      </TwodFrame>
+    </SignedInOnly>
+  );
+}
+
+/** The numbers still waiting on /2d/confirm for this draw: chosen again when the player comes back to add more. */
+function savedFor(time: TwodTime): SavedBet[] {
+  const saved = readSavedBets();
+  return saved.time.id === time.id ? saved.bets : [];
+}
+
+function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id']) => void }) {
+  const { t } = useTwodTexts();
+  const navigate = useNavigate();
+  const numbers = useTwodNumbers(time.id);
+  const [earlier] = useState(() => savedFor(time));
+  const [selected, setSelected] = useState(() => new Set(earlier.map((bet) => bet.num)));
+  const [amount, setAmount] = useState(String(DEFAULT_BET_KS));
+  const [legendOpen, setLegendOpen] = useState(false);
+
+  const toggle = (num: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(num)) next.add(num);
+      return next;
+    });
+
+  const placeBet = (data: TwodNumbers) => {
+    const chosen = data.numbers.filter((number) => selected.has(number.num) && !isClosed(number));
+    // A number kept from earlier keeps the amount it had (perhaps edited on /2d/confirm).
+    const bets = chosen.map(({ num }) => ({
+      num,
+      amount: earlier.find((bet) => bet.num === num)?.amount ?? Number(amount),
+    }));
+    saveBets(bets, time);
+    navigate('/2d/confirm');
+  };
+
+  return (
+    <div className={`${CARD} space-y-4`}>
+      <div className="flex items-center gap-2">
+        <ToolIcon name="bolt" label={t('quick_bet')} />
+        <ToolIcon name="swap" label={t('round_bet')} />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setLegendOpen(true)}
+          className="ml-auto flex items-center gap-1.5 rounded-full border border-brand/50 px-3 py-1.5 text-sm whitespace-nowrap text-brand"
+        >
+          <Icon name="info" className="h-4 w-4" />
+          {t('legend')}
+        </button>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField
+          label={t('closing_time')}
+          value={String(time.id)}
+          options={TWOD_TIMES.map((option) => ({ value: String(option.id), label: option.label }))}
+          onChange={(value) => onTime(timeOf(value).id)}
+        />
+        <TextField
+          name="amount"
+          label={t('amount')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={amount}
+          onValue={setAmount}
+        />
+      </div>
+
+      {numbers.isPending ? (
+        <Loading />
+      ) : numbers.isError ? (
+        <NoData text={t('common:something_went_wrong')} />
+      ) : (
+        <>
+          {!numbers.data.draw.open && (
+            <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-300">
+              {t(`reason_${numbers.data.draw.reason}`, { defaultValue: t('reason_other') })}
+            </p>
+          )}
+          <NumberGrid numbers={numbers.data.numbers} selected={selected} onToggle={toggle} />
+          {/* A hundred numbers are taller than a phone: the button stays in reach above the tab bar. */}
+          <div className="sticky bottom-16 -mx-4 -mb-4 flex items-center justify-between gap-3 rounded-b-xl border-t border-amber-400/20 bg-[#2a1c05] px-4 py-3 md:bottom-0">
+            <span className="text-sm text-white/70">{t('selected', { count: selected.size })}</span>
+            <button
+              type="button"
+              disabled={!numbers.data.draw.open || selected.size === 0 || !(Number(amount) >= 1)}
+              onClick={() => placeBet(numbers.data)}
+              className="rounded-full bg-brand px-6 py-2.5 font-bold text-ink disabled:opacity-50"
+            >
+              {t('place_bet')}
+            </button>
+          </div>
+        </>
+      )}
+
+      {legendOpen && <ColourLegend onClose={() => setLegendOpen(false)} />}
+    </div>
+  );
+}
+
+/** The spec's quick-bet and round-bet icons: shown, with no behaviour of their own. */
+function ToolIcon({ name, label }: { name: IconName; label: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className="flex h-9 w-9 items-center justify-center rounded-full bg-black/40 text-brand"
+    >
+      <Icon name={name} className="h-5 w-5" />
+    </span>
+  );
+}

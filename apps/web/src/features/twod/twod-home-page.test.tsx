@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubApi, type Reply } from '@/test/render-page';
+import { landsOn, LIVE } from '@/features/twod/test-fixtures';
+import { TwodHomePage } from '@/features/twod/twod-home-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(live: () => Reply = () => ({ body: LIVE })) {
+  const calls = stubApi((call) => (call.path === '/twod/live' ? live() : { status: 404, body: {} }));
+  renderPage(<TwodHomePage />, { path: '/2d' });
+  return calls;
+}
+
+describe('2D home', () => {
+  it('shows the live number with its time, the closing time in Myanmar time and each result', async () => {
+    open();
+    expect((await screen.findByTestId('twod-live-number')).textContent).toBe('38');
+    expect(screen.getByText('Updated: 2025-02-03 12:01:00')).toBeTruthy();
+    expect(screen.getByTestId('twod-closing').textContent).toBe('Closing time: 2025-02-03 4:25 PM');
+
+    const tables = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('table');
+    expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      '12:01 PM',
+      '4:30 PM',
+    ]);
+    expect(
+      within(tables[1]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Set', 'Value', '2D']);
+    expect(
+      within(tables[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,350.17', '61,204.90', '71']);
+  });
+
+  it("shows the 9:30 AM and 2:00 PM Modern and Internet digits, '--' while unpublished", async () => {
+    open();
+    const rows = await screen.findAllByTestId('twod-modern-internet');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '9:30 AMModern45Internet12',
+      '2:00 PMModern--Internet--',
+    ]);
+  });
+
+  it("says 'Loading' until the first reply, and 'Failed to load live data' when it fails", async () => {
+    open(() => ({ status: 500, body: { message: 'Server Error' } }));
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load live data');
+    expect(screen.queryByTestId('twod-live-number')).toBeNull();
+  });
+
+  it('polls the live feed without signing in', async () => {
+    const calls = open();
+    await screen.findByTestId('twod-live-number');
+    expect(calls[0]).toEqual({ method: 'GET', path: '/twod/live', body: undefined });
+  });
+
+  it('the place-bet button offers the two closing times', async () => {
+    open();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Bet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a closing time' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['12:00 PM', '/2d/bet?time=2'],
+      ['04:30 PM', '/2d/bet?time=4'],
+    ]);
+  });
+
+  it('the record tile chooses the morning or evening slip; the other tiles link to winners and holidays', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    const links = within(screen.getByRole('dialog', { name: 'Choose a slip' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Morning Bet Slip', '/morning-bet-slip'],
+      ['Evening Bet Slip', '/evening-bet-slip'],
+    ]);
+    await user.click(links[1]!);
+    await landsOn('/evening-bet-slip');
+  });
+
+  it('links the lucky winners and holidays', () => {
+    open();
+    expect(screen.getByRole('link', { name: 'Lucky Winners' }).getAttribute('href')).toBe('/2d/daily-winner');
+    expect(screen.getByRole('link', { name: 'Holidays' }).getAttribute('href')).toBe('/2d/holiday');
+  });
+});

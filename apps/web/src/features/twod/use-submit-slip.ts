@@ -1,0 +1,44 @@
+import { SUCCESS_STATUS } from '@zeya/contract/constants';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '@/shared/api/client';
+import { slipPath, usePlaceTwodBet, type TwodTime } from '@/features/twod/api';
+import { useTwodTexts } from '@/features/twod/messages';
+import { clearSavedBets, totalOf, type SavedBet } from '@/features/twod/saved-bets';
+
+type Translate = ReturnType<typeof useTwodTexts>['t'];
+
+/** The spec's failure texts: an array reply lists the over-limit numbers; else the message, or 'Bet failed!'. */
+function failureText(failure: unknown, t: Translate): string {
+  if (!(failure instanceof ApiError) || failure.status === 0) return t('network_error');
+  if (Array.isArray(failure.body)) return t('over_limit', { numbers: failure.body.join(', ') });
+  return failure.message || t('bet_failed');
+}
+
+/**
+ * Sends the slip of the saved numbers to the draw they were chosen for. A success toasts the server's message,
+ * forgets the saved numbers and shows the session's slip; a failure toasts why and keeps them.
+ */
+export function useSubmitSlip(time: TwodTime) {
+  const { t } = useTwodTexts();
+  const navigate = useNavigate();
+  const placeBet = usePlaceTwodBet();
+
+  const submit = (bets: SavedBet[]) => {
+    if (placeBet.isPending) return;
+    placeBet.mutate(
+      { time: time.id, totalAmount: totalOf(bets), amounts: bets },
+      {
+        onSuccess: (reply) => {
+          if (reply.status !== SUCCESS_STATUS) return void toast.error(reply.message || t('bet_failed'));
+          toast.success(reply.message || t('bet_success'));
+          clearSavedBets();
+          navigate(slipPath(time.session), { replace: true });
+        },
+        onError: (failure) => void toast.error(failureText(failure, t)),
+      },
+    );
+  };
+
+  return { submit, pending: placeBet.isPending };
+}
