@@ -38,10 +38,10 @@ export async function signInThroughApi(page: Page, baseUrl: string, userName: st
  * One browser test suite: a fresh product server and a phone-sized page, optionally signed in, started before the
  * suite's steps and stopped after them. The steps read `suite.page` and `suite.server`.
  */
-export function browserSuite(options: { signedInAs?: [string, string] } = {}) {
+export function browserSuite(options: { signedInAs?: [string, string]; env?: Record<string, string> } = {}) {
   const suite = {} as { server: ProductServer; browser: Browser; page: Page };
   beforeAll(async () => {
-    suite.server = await startProductServer();
+    suite.server = await startProductServer(options.env);
     suite.browser = await launchChromium();
     suite.page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
     suite.page.setDefaultTimeout(15_000);

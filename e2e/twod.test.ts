@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser';
+import { buildExists } from './server';
+
+/** Tuesday 24 November 2026, 12:00:20 in Yangon: the 12:01 draw is forty seconds away. */
+const BEFORE_DRAW = '2026-11-24T12:00:20+06:30';
+
+async function call(base: string, method: string, path: string, token: string, body?: unknown) {
+  const reply = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: reply.status, body: (await reply.json()) as any };
+}
+
+/**
+ * A 2D slip from the browser to the payout: the player picks numbers and confirms, the slip is pending; after the draw
+ * the operator enters and confirms the result through the console API; the slip shows the win and main grows by it.
+ */
+describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
+  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: BEFORE_DRAW } });
+
+  it(
+    'takes a slip, settles it after the operator confirms the result, and pays the win into main',
+    { timeout: 120_000 },
+    async () => {
+      const { url } = suite.server;
+      const login = (user: string, password: string, path: string) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user_name: user, password }),
+        }).then(async (reply) => ((await reply.json()) as any).data.token as string);
+      const admin = await login('admin', 'admin12345', '/api/console/login');
+      const operator = await login('operator', 'operator12345', '/api/console/login');
+      const player = await login('demo', 'demo12345', '/api/login');
+      // Betting stays open until the draw itself, so the slip can be placed in the forty seconds left.
+      const settings = (await call(url, 'GET', '/api/console/twod/settings', admin)).body.data;
+      expect(
+        (await call(url, 'PUT', '/api/console/twod/settings', admin, { ...settings, close_minutes: 0 }))
+          .status,
+      ).toBe(200);
+      const mainBefore = (await call(url, 'GET', '/api/user', player)).body.data.main_balance;
+
+      const page = suite.page;
+      await page.goto(`${url}/2d/bet?time=2`);
+      const grid = page.getByRole('group', { name: 'Numbers' });
+      await grid.getByRole('button', { name: '38', exact: true }).click();
+      await grid.getByRole('button', { name: '11', exact: true }).click();
+      await page.getByRole('button', { name: 'Place Bet' }).click();
+      await page.waitForURL('**/2d/confirm');
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await page.waitForURL('**/morning-bet-slip');
+      const slip = page.getByTestId('twod-slip');
+      await expect.poll(() => slip.textContent()).toContain('Pending');
+      expect(await page.getByTestId('twod-slip-bet').count()).toBe(2);
+      expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(mainBefore - 200);
+
+      const draws = (await call(url, 'GET', '/api/console/twod/draws?date=2026-11-24', operator)).body.data;
+      const draw = draws.find((entry: { time_id: number }) => entry.time_id === 2);
+      expect(draw).toMatchObject({ status: 'open', staked: 200, numbers: { '38': 100, '11': 100 } });
+      // A result is taken only once the draw's minute has come.
+      let entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, {
+        twod: '38',
+      });
+      for (let waited = 0; entered.status === 409 && waited < 90; waited += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, {
+          twod: '38',
+        });
+      }
+      expect(entered.status).toBe(200);
+      const confirmed = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/confirm`, operator);
+      expect(confirmed.body.data).toMatchObject({ status: 'settled', paid: 8_000 });
+
+      await page.reload();
+      await expect.poll(() => slip.textContent()).toContain('Completed');
+      const rows = page.getByTestId('twod-slip-bet');
+      await expect.poll(() => rows.filter({ hasText: '38' }).textContent()).toContain('Win');
+      expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(
+        mainBefore - 200 + 8_000,
+      );
+    },
+  );
+});
