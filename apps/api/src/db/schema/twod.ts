@@ -26,8 +26,14 @@ export const twodSettings = pgTable(
     playerLimit: pya('player_limit'),
     odds: integer('odds').notNull(),
     closeMinutes: integer('close_minutes').notNull(),
-    closedHeads: text('closed_heads').array().notNull().default(sql`'{}'`),
-    closedNumbers: text('closed_numbers').array().notNull().default(sql`'{}'`),
+    closedHeads: text('closed_heads')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    closedNumbers: text('closed_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
@@ -87,7 +93,10 @@ export const twodNumberTotals = pgTable(
     num: text('num').notNull(),
     staked: pya('staked').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.num] }), check('twod_number_totals_staked', sql`${t.staked} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.num] }),
+    check('twod_number_totals_staked', sql`${t.staked} >= 0`),
+  ],
 );
 
 export const twodSlips = pgTable(
