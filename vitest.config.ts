@@ -27,6 +27,16 @@ export default defineConfig({
           ...slow,
         },
       },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/console/src/test/setup.ts'],
+          ...slow,
+        },
+      },
       { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node', ...slow } },
     ],
   },

@@ -117,8 +117,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
 
+  // The console first: the player site's fallback would otherwise answer every path, /console/... included.
+  const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');
   const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/');
+  app.get('/console', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/console/'),
+  );
   app.setNotFoundHandler((request, reply) => {
+    if (consoleSite?.(request, reply)) return reply;
     if (playerSite?.(request, reply)) return reply;
     return sendFailure(request, reply, 404, 'not_found');
   });

@@ -33,6 +33,8 @@ async function main() {
   const base = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     `Zeya is running (${database.kind}${seeded ? `, ${config.NODE_ENV === 'production' ? 'first admin created' : 'demo data seeded'}` : ''})`,
+    `  Player site   ${base}/`,
+    `  Console       ${base}/console/`,
     `  API           ${base}/api  (OpenAPI: ${base}/api/docs)`,
   ];
   if (config.NODE_ENV !== 'production') {

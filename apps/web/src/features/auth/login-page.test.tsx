@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/test/render-page';
+import { renderPage } from '@zeya/test-kit/render-page';
 import { LoginPage } from '@/features/auth/login-page';
 
 describe('/login', () => {

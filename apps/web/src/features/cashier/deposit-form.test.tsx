@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { TransferTab } from '@/features/cashier/transfer-tab';
 import { BANKS, lastPost, PLAYER, signIn } from '@/features/cashier/test-fixtures';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/shared/i18n/i18n';
-import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { TransferTab } from '@/features/cashier/transfer-tab';
 import { BANKS, PLAYER, SAVED, signIn } from '@/features/cashier/test-fixtures';
 

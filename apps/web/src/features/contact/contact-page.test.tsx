@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { ContactPage } from '@/features/contact/contact-page';
 import { reloadPage } from '@/features/contact/reload-page';
 

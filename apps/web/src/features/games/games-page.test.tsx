@@ -4,7 +4,7 @@ import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game, GameType } from '@/shared/games/api';
 import { makeGame, makeProvider } from '@/test/catalogue';
-import { ok, renderPage, stubApi, type ApiCall } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall } from '@zeya/test-kit/render-page';
 import { GamesPage } from '@/features/games/games-page';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 
 /** jsdom has no layout observers or media queries; Embla only needs them to exist. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/test/render-page';
+import { renderPage } from '@zeya/test-kit/render-page';
 import { HomePage } from '@/features/home/home-page';
 import { stubHomeApi, TYPES } from '@/features/home/test-fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage } from '@/test/render-page';
+import { ok, renderPage } from '@zeya/test-kit/render-page';
 import { HomePage } from '@/features/home/home-page';
 import { gameRange, makeGame, stubHomeApi } from '@/features/home/test-fixtures';
 

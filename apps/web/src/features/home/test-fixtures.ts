@@ -1,7 +1,7 @@
 import { GAME_TYPES } from '@zeya/contract/constants';
 import type { Game, GameType } from '@/shared/games/api';
 import { makeGame, makeProvider } from '@/test/catalogue';
-import { ok, stubApi, type ApiCall } from '@/test/render-page';
+import { ok, stubApi, type ApiCall } from '@zeya/test-kit/render-page';
 
 /** Test data for the home screen's tests. */
 export { makeGame, makeProvider };

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_QUERY_KEY } from '@/shared/api/user';
-import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import type { SlotOpen, SlotSpin } from '@/features/house-slot/api';
 import { ShweSlotPage } from '@/features/house-slot/shwe-slot-page';
 import { spinTiming } from '@/features/house-slot/use-shwe-slot';

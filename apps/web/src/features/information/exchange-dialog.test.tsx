@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER, signIn } from '@/test/player';
-import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { InformationPage } from '@/features/information/information-page';
 
 beforeEach(() => signIn());

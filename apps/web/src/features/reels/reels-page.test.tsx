@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { ReelsPage } from '@/features/reels/reels-page';
 
 type Callback = (entries: { intersectionRatio: number }[]) => void;

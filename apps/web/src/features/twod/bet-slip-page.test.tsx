@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { EveningBetSlipPage, MorningBetSlipPage } from '@/features/twod/bet-slip-page';
 import { makeSlip, signIn } from '@/features/twod/test-fixtures';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { DailyWinnerPage } from '@/features/twod/daily-winner-page';
 import { myanmarToday } from '@/features/twod/myanmar-time';
 import { landsOn, signIn, WINNERS } from '@/features/twod/test-fixtures';

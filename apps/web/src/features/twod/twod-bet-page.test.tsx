@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { landsOn, makeNumbers, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
 import { TwodBetPage } from '@/features/twod/twod-bet-page';
 

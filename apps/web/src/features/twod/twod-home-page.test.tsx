@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi, type Reply } from '@/test/render-page';
+import { renderPage, stubApi, type Reply } from '@zeya/test-kit/render-page';
 import { landsOn, LIVE } from '@/features/twod/test-fixtures';
 import { TwodHomePage } from '@/features/twod/twod-home-page';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { InternalTransferPage } from '@/features/wallet/internal-transfer-page';
 import { PLAYER, signIn } from '@/features/wallet/test-fixtures';
 

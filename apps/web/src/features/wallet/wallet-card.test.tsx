@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi, type Reply } from '@/test/render-page';
+import { ok, renderPage, stubApi, type Reply } from '@zeya/test-kit/render-page';
 import { PLAYER, signIn } from '@/features/wallet/test-fixtures';
 import { WalletCard } from '@/features/wallet/wallet-card';
 

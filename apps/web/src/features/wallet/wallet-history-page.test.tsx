@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import type { RequestLogRow } from '@/features/wallet/api';
 import { makePage, signIn } from '@/features/wallet/test-fixtures';
 import { WalletHistoryPage } from '@/features/wallet/wallet-history-page';

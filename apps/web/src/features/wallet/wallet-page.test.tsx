@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderPage, stubApi } from '@/test/render-page';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { PLAYER, signIn } from '@/features/wallet/test-fixtures';
 import { WalletPage } from '@/features/wallet/wallet-page';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '@/test/render-page';
+import { ok, stubApi } from '@zeya/test-kit/render-page';
 import type { Game } from '@/shared/games/api';
 import { launchNavigation, useLaunchGame } from '@/shared/games/launch';
 

@@ -1,0 +1,75 @@
+import { NavLink, Navigate, Outlet } from 'react-router';
+import { useShellTexts } from '@/app/messages';
+import { SECTIONS } from '@/app/sections';
+import { consoleApi } from '@/shared/api/client';
+import { chooseLanguage, storedLanguage } from '@/shared/i18n/i18n';
+import { clearSession, readSession } from '@/shared/session';
+
+/** Side menu, who is signed in, language and sign-out around every screen; no session goes to the sign-in page. */
+export function Layout() {
+  const { t } = useShellTexts();
+  const session = readSession();
+  if (!session) return <Navigate to="/login" replace />;
+  const signOut = async () => {
+    await consoleApi('/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    window.location.assign('/console/login');
+  };
+  const sections = SECTIONS.filter((section) => !section.adminOnly || session.user.role === 'admin');
+  return (
+    <div className="flex min-h-screen">
+      <nav aria-label={t('console')} className="w-56 shrink-0 border-r border-stone-200 bg-white p-3">
+        <p className="mb-4 px-2 text-lg font-bold text-brand">{t('console')}</p>
+        <ul className="grid gap-0.5">
+          {sections.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={`/${section.path}`}
+                end={section.path === ''}
+                className={({ isActive }) =>
+                  `block rounded-md px-2 py-1.5 text-sm ${isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100'}`
+                }
+              >
+                {t(section.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <header className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-5 py-2 text-sm">
+          <span className="text-stone-600">
+            {t('signed_in_as', { name: session.user.user_name, role: session.user.role })}
+          </span>
+          <select
+            aria-label={t('language')}
+            value={storedLanguage()}
+            onChange={(event) => {
+              chooseLanguage(event.target.value === 'mm' ? 'mm' : 'en');
+              window.location.reload();
+            }}
+            className="rounded-md border border-stone-300 px-2 py-1"
+          >
+            <option value="en">English</option>
+            <option value="mm">မြန်မာ</option>
+          </select>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded-md border border-stone-300 px-2 py-1 hover:bg-stone-100"
+          >
+            {t('sign_out')}
+          </button>
+        </header>
+        <main className="p-5">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function NotFound() {
+  const { t } = useShellTexts();
+  return <p className="text-stone-600">{t('not_found')}</p>;
+}
