@@ -21,7 +21,8 @@ export const aggregatorConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: { tags: ['console'], response: { 200: success(syncSummary), ...failureReplies } },
     },
     async (request) => {
-      if (!settings) throw new HttpError(503, 'provider_unavailable');
+      // Not configured is a state of this server the admin can fix, not a failure of it.
+      if (!settings) throw new HttpError(409, 'provider_unavailable');
       const summary = await syncCatalogue(db, settings).catch((error: unknown) => {
         request.log.warn({ err: error }, 'catalogue sync failed');
         throw new HttpError(502, 'provider_unavailable');

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/server';
+
+/**
+ * Console routes an operator may not use: everything else under /api/console admits operators and admins. A new
+ * admin-only route must be added here, so the matrix below says who may call every console route.
+ */
+const ADMIN_ONLY = new Set([
+  'POST /api/console/players/{id}/adjust',
+  'POST /api/console/catalogue/sync',
+  'POST /api/console/twod/draws/{id}/void',
+  'PUT /api/console/twod/settings',
+  'POST /api/console/twod/holidays',
+  'DELETE /api/console/twod/holidays/{date}',
+]);
+const PUBLIC = new Set(['POST /api/console/login']);
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/** Every console route, as the OpenAPI document lists them. */
+async function consoleRoutes(server: TestServer): Promise<Route[]> {
+  const document = (await server.get('/api/docs/json')).body as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith('/api/console/'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+        .map((method) => ({ method: method.toUpperCase(), path })),
+    )
+    .filter((route) => !(route.method === 'POST' && route.path === '/api/console/logout'));
+}
+
+/** A concrete URL: ids that do not exist, a valid date; bodies are empty, so an admitted call ends in 404 or 422. */
+const urlOf = (path: string) => path.replace('{date}', '2026-01-01').replace(/\{[^}]+\}/g, '999999');
+
+describe('who may call each console route', () => {
+  let server: TestServer;
+  let tokens: Record<'player' | 'operator' | 'admin', string>;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    tokens = {
+      player: await server.login('demo', 'demo12345'),
+      operator: await server.login('operator', 'operator12345', '/api/console/login'),
+      admin: await server.login('admin', 'admin12345', '/api/console/login'),
+    };
+  });
+  afterAll(() => server.close());
+
+  async function statusAs(route: Route, token: string | undefined) {
+    const url = urlOf(route.path);
+    const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+    const reply = await (route.method === 'GET'
+      ? server.get(url, { token })
+      : route.method === 'DELETE'
+        ? server.delete(url, { token })
+        : route.method === 'PUT'
+          ? server.put(url, body, { token })
+          : server.post(url, body, { token }));
+    return reply.status;
+  }
+
+  it('answers no token 401, a player 403, an operator 403 only on admin routes, an admin never 401/403', async () => {
+    const routes = await consoleRoutes(server);
+    expect(routes.length).toBeGreaterThan(15);
+    const seen = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    for (const adminRoute of ADMIN_ONLY) expect(seen, `${adminRoute} is served`).toContain(adminRoute);
+    const matrix = [];
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const isPublic = PUBLIC.has(name);
+      const row = {
+        name,
+        none: await statusAs(route, undefined),
+        player: await statusAs(route, tokens.player),
+        operator: await statusAs(route, tokens.operator),
+        admin: await statusAs(route, tokens.admin),
+      };
+      matrix.push(row);
+      if (isPublic) continue;
+      expect(row.none, name).toBe(401);
+      expect(row.player, name).toBe(403);
+      if (ADMIN_ONLY.has(name)) expect(row.operator, name).toBe(403);
+      else expect([401, 403], name).not.toContain(row.operator);
+      expect([401, 403], name).not.toContain(row.admin);
+      expect(row.admin, `${name} never crashes`).toBeLessThan(500);
+    }
+  });
+
+  it('signs a console session out, after which its token opens nothing', async () => {
+    const token = await server.login('operator', 'operator12345', '/api/console/login');
+    expect((await server.post('/api/console/logout', undefined, { token })).status).toBe(200);
+    expect((await server.get('/api/console/players', { token })).status).toBe(401);
+  });
+});
