@@ -29,6 +29,8 @@ export const gameRounds = pgTable(
     check('game_rounds_bet', sql`${t.bet} >= 0`),
     uniqueIndex('game_rounds_round_idx').on(t.provider, t.roundCode),
     index('game_rounds_user_idx').on(t.userId, t.startedAt),
+    // Reports by provider and game read the rounds of a period.
+    index('game_rounds_started_idx').on(t.startedAt),
   ],
 );
 

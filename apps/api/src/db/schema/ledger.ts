@@ -51,6 +51,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_player_kind_idx').on(t.playerId, t.kind, t.id),
+    // The console's dashboard and reports sum the transfers of a period.
+    index('ledger_transfers_created_idx').on(t.createdAt),
     // A provider's rollback names a round: its bets and wins are found here to be reversed exactly.
     index('ledger_transfers_game_round_idx')
       .on(t.playerId, sql`(${t.metadata}->>'round')`)

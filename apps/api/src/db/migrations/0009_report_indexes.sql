@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transfers_created_idx" ON "ledger_transfers" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "game_rounds_started_idx" ON "game_rounds" USING btree ("started_at");
