@@ -70,3 +70,16 @@ export const informationalBody = z.object({
     .regex(/^\d{2}$/, 'twod_number_invalid')
     .nullable(),
 });
+
+/** The 9:30 and 14:00 informational numbers of a day, as entered (times without an entry are absent). */
+export const informationalQuery = z.object({ date: z.iso.date({ message: 'field_invalid' }) });
+
+/** A winning bet of a draw, for the console: who, which slip, the number, the stake and what it paid (kyat). */
+export const drawWinner = z.object({
+  user_name: z.string(),
+  slip_no: z.string(),
+  number: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+});
+export type DrawWinner = z.infer<typeof drawWinner>;

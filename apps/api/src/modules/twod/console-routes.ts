@@ -4,9 +4,11 @@ import {
   consoleDraw,
   drawParams,
   drawsQuery,
+  drawWinner,
   holidayBody,
   holidayParams,
   informationalBody,
+  informationalQuery,
   resultRequest,
   twodSettingsBody,
 } from '@zeya/contract/twod-console';
@@ -15,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { twodDraws, twodHolidays } from '../../db/schema';
+import { twodDraws, twodHolidays, twodInformational } from '../../db/schema';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
 import { yangonDate } from '../../platform/clock';
 import { HttpError, ok } from '../../platform/errors';
@@ -26,6 +28,7 @@ import { settingsView, updateSettings } from './console-settings';
 import { enterResult } from './results';
 import { twodSettingsOf } from './settings';
 import { confirmDraw, voidDraw, type OperatorStep } from './settlement';
+import { winningBetsOf } from './winners';
 
 function stepOf(request: FastifyRequest): OperatorStep {
   const actor = actorOf(request);
@@ -36,11 +39,12 @@ const drawReply = { 200: success(consoleDraw), ...failureReplies };
 
 /** Console: run the 2D draws (result, confirmation and settlement, void), the settings and the calendar. */
 export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
-  const view = async (drawId: number) => {
+  const findDraw = async (drawId: number) => {
     const [draw] = await db.select().from(twodDraws).where(eq(twodDraws.id, drawId));
     if (!draw) throw new HttpError(404, 'not_found');
-    return consoleView(db, draw);
+    return draw;
   };
+  const view = async (drawId: number) => consoleView(db, await findDraw(drawId));
 
   app.get(
     '/twod/draws',
@@ -87,6 +91,22 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     async (request) => {
       await voidDraw(db, request.params.id, stepOf(request), clock.now());
       return ok(request, await view(request.params.id), 'twod_voided');
+    },
+  );
+
+  app.get(
+    '/twod/draws/:id/winners',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console 2d'],
+        params: drawParams,
+        response: { 200: success(z.array(drawWinner)), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const draw = await findDraw(request.params.id);
+      return ok(request, await winningBetsOf(db, draw.id));
     },
   );
 
@@ -157,6 +177,34 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       if (!(await deleteHoliday(db, request.params.date, stepOf(request), clock.now())))
         throw new HttpError(404, 'not_found');
       return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/twod/informational',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console 2d'],
+        querystring: informationalQuery,
+        response: { 200: success(z.array(informationalBody)), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(twodInformational)
+        .where(eq(twodInformational.date, request.query.date))
+        .orderBy(twodInformational.time);
+      return ok(
+        request,
+        rows.map(({ date, time, modern, internet }) => ({
+          date,
+          time: time as '09:30' | '14:00',
+          modern,
+          internet,
+        })),
+      );
     },
   );
 

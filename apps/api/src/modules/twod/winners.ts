@@ -1,7 +1,8 @@
 import { TWOD_TIMES, type DailyWinners } from '@zeya/contract/twod';
+import type { DrawWinner } from '@zeya/contract/twod-console';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { twodBets, twodDraws, users } from '../../db/schema';
+import { twodBets, twodDraws, twodSlips, users } from '../../db/schema';
 import { toKyat } from '../../platform/money';
 
 const LATEST_DRAWS = 5;
@@ -80,4 +81,28 @@ export async function dailyWinners(db: Executor, date: string, session: 'all' | 
     ),
   };
   return reply;
+}
+
+/** Every winning bet of one draw with its player and slip, for the console: biggest payout first. */
+export async function winningBetsOf(db: Executor, drawId: number): Promise<DrawWinner[]> {
+  const rows = await db
+    .select({
+      userName: users.userName,
+      slipNo: twodSlips.slipNo,
+      num: twodBets.num,
+      amount: twodBets.amount,
+      payout: twodBets.payout,
+    })
+    .from(twodBets)
+    .innerJoin(twodSlips, eq(twodSlips.id, twodBets.slipId))
+    .innerJoin(users, eq(users.id, twodBets.userId))
+    .where(and(eq(twodBets.drawId, drawId), eq(twodBets.result, 'win')))
+    .orderBy(desc(twodBets.payout), twodSlips.slipNo, twodBets.num);
+  return rows.map((row) => ({
+    user_name: row.userName,
+    slip_no: row.slipNo,
+    number: row.num,
+    stake: toKyat(row.amount),
+    payout: toKyat(row.payout),
+  }));
 }
