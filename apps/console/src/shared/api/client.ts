@@ -18,7 +18,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-type Query = Record<string, string | number | undefined | null>;
+export type Query = Record<string, string | number | undefined | null>;
 
 export function withQuery(path: string, query: Query = {}) {
   const params = new URLSearchParams();
@@ -26,6 +26,15 @@ export function withQuery(path: string, query: Query = {}) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** Who is calling and in which language, on every console request. */
+export function sessionHeaders(): Record<string, string> {
+  const session = readSession();
+  return {
+    ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+    'accept-language': storedLanguage() === 'mm' ? 'my' : 'en',
+  };
 }
 
 /**
@@ -45,8 +54,7 @@ export async function consoleApi<T>(
       headers: {
         accept: 'application/json',
         ...(init.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
-        ...(readSession() ? { authorization: `Bearer ${readSession()!.token}` } : {}),
-        'accept-language': storedLanguage() === 'mm' ? 'my' : 'en',
+        ...sessionHeaders(),
       },
       body:
         init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
