@@ -29,4 +29,14 @@ export const SECTIONS: Section[] = [
     label: 'overview',
     lazy: () => import('@/features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
+  {
+    path: 'twod',
+    label: 'twod',
+    lazy: () => import('@/features/twod/twod-page').then((m) => ({ Component: m.TwodPage })),
+  },
+  {
+    path: 'reports',
+    label: 'reports',
+    lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
 ];

@@ -1,64 +1,100 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { consoleData } from '@/shared/api/client';
-import { consoleTexts } from '@/shared/i18n/i18n';
-import type { Paged } from '@/shared/ui/pager';
+import type { Dashboard, PeriodTotals } from '@zeya/contract/reports';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, consoleData } from '@/shared/api/client';
+import { formatKs, myanmarToday } from '@/shared/format';
+import { PeriodFilter } from '@/shared/ui/period-filter';
 import { PageHeader, QueryView } from '@/shared/ui/page';
+import { useOverviewTexts } from './texts';
 
-const useTexts = consoleTexts(
-  'overview',
-  {
-    title: 'Overview',
-    pending_deposits: 'Deposits waiting',
-    pending_withdrawals: 'Withdrawals waiting',
-  },
-  {
-    title: 'အကျဉ်းချုပ်',
-    pending_deposits: 'စောင့်ဆိုင်းနေသော ငွေသွင်းမှု',
-    pending_withdrawals: 'စောင့်ဆိုင်းနေသော ငွေထုတ်မှု',
-  },
-);
+const DailyChart = lazy(() => import('./daily-chart'));
 
-function usePending(kind: 'deposits' | 'withdrawals') {
-  return useQuery({
-    queryKey: ['overview', kind],
-    queryFn: ({ signal }) =>
-      consoleData<Paged<unknown>>(`/${kind}`, { query: { status: 'pending' }, signal }),
-    refetchInterval: 15_000,
-  });
+const MONEY = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr'] as const;
+const PEOPLE = ['new_players', 'active_players'] as const;
+
+function Figures({ title, totals }: { title: string; totals: PeriodTotals }) {
+  const { t } = useOverviewTexts();
+  return (
+    <section className="rounded-lg border border-stone-200 bg-white p-4" aria-label={title}>
+      <h2 className="mb-3 font-semibold text-stone-800">{title}</h2>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
+        {[...MONEY, ...PEOPLE].map((key) => (
+          <div key={key}>
+            <dt className="text-stone-600">{t(key)}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={key}>
+              {key === 'new_players' || key === 'active_players' ? totals[key] : formatKs(totals[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
-/** What needs an operator now: the money queues waiting for a decision. */
+function Pending({ pending }: { pending: Dashboard['pending'] }) {
+  const { t } = useOverviewTexts();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {(
+        [
+          ['pending_deposits', pending.deposits],
+          ['pending_withdrawals', pending.withdrawals],
+        ] as const
+      ).map(([label, count]) => (
+        <section key={label} className="rounded-lg border border-stone-200 bg-white p-4">
+          <h2 className="text-sm text-stone-600">{t(label)}</h2>
+          <Link
+            to="/money"
+            className="text-3xl font-semibold text-stone-900 hover:underline"
+            data-testid={label}
+          >
+            {count}
+          </Link>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * How the business is doing: the money queues waiting for a decision, today's and a chosen period's figures (month
+ * to date unless chosen), and the last 30 days as a chart.
+ */
 export function OverviewPage() {
-  const { t } = useTexts();
-  const deposits = usePending('deposits');
-  const withdrawals = usePending('withdrawals');
+  const { t } = useOverviewTexts();
+  const [params, setParams] = useSearchParams();
+  const today = myanmarToday();
+  const period = { from: params.get('from') ?? `${today.slice(0, 8)}01`, to: params.get('to') ?? today };
+  const dashboard = useQuery({
+    queryKey: ['dashboard', period.from, period.to],
+    queryFn: ({ signal }) => consoleData<Dashboard>('/dashboard', { query: period, signal }),
+    refetchInterval: 30_000,
+  });
   return (
     <>
-      <PageHeader title={t('title')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {(
-          [
-            ['pending_deposits', deposits],
-            ['pending_withdrawals', withdrawals],
-          ] as const
-        ).map(([label, query]) => (
-          <section key={label} className="rounded-lg border border-stone-200 bg-white p-4">
-            <h2 className="text-sm text-stone-600">{t(label)}</h2>
-            <QueryView query={query}>
-              {(page) => (
-                <Link
-                  to="/money"
-                  className="text-3xl font-semibold text-stone-900 hover:underline"
-                  data-testid={label}
-                >
-                  {page.total}
-                </Link>
-              )}
-            </QueryView>
-          </section>
-        ))}
-      </div>
+      <PageHeader title={t('title')}>
+        <PeriodFilter
+          value={period}
+          onChange={(next) => setParams({ ...next })}
+          errors={dashboard.error instanceof ApiError ? dashboard.error.errors : {}}
+        />
+      </PageHeader>
+      <QueryView query={dashboard}>
+        {(data) => (
+          <div className="grid gap-4">
+            <Pending pending={data.pending} />
+            <Figures title={t('today')} totals={data.today} />
+            <Figures title={t('period', data.period)} totals={data.period} />
+            <section className="rounded-lg border border-stone-200 bg-white p-4">
+              <h2 className="mb-3 font-semibold text-stone-800">{t('chart')}</h2>
+              <Suspense fallback={<div className="h-64" />}>
+                <DailyChart days={data.days} />
+              </Suspense>
+            </section>
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -13,6 +13,8 @@ export const useUiTexts = consoleTexts(
     cancel: 'Cancel',
     confirm: 'Confirm',
     working: 'Working…',
+    period_from: 'From',
+    period_to: 'To',
   },
   {
     loading: 'ဖွင့်နေသည်…',
@@ -25,5 +27,7 @@ export const useUiTexts = consoleTexts(
     cancel: 'မလုပ်တော့ပါ',
     confirm: 'အတည်ပြုမည်',
     working: 'လုပ်ဆောင်နေသည်…',
+    period_from: 'မှ',
+    period_to: 'အထိ',
   },
 );

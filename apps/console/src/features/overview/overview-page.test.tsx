@@ -1,0 +1,55 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderPage, stubApi, ok } from '@zeya/test-kit/render-page';
+import type { Dashboard } from '@zeya/contract/reports';
+import { describe, expect, it, vi } from 'vitest';
+import { OverviewPage } from './overview-page';
+
+// uPlot draws on a canvas, which jsdom does not have: the chart is checked by what it is given.
+vi.mock('./daily-chart', () => ({
+  default: ({ days }: { days: Dashboard['days'] }) => (
+    <p data-testid="chart">{days.map((day) => `${day.date}:${day.ggr}`).join(' ')}</p>
+  ),
+}));
+
+const totals = (from: string, to: string, scale: number) => ({
+  from,
+  to,
+  deposits: 25_000 * scale,
+  withdrawals: 10_000 * scale,
+  bets: 820 * scale,
+  wins: 16_060 * scale,
+  ggr: -15_240 * scale,
+  new_players: 2 * scale,
+  active_players: 2 * scale,
+});
+
+describe('console overview', () => {
+  it("shows the queues waiting, today's and the period's figures and the last 30 days; a new period refetches", async () => {
+    const calls = stubApi((call) => {
+      const query = new URLSearchParams(call.path.split('?')[1]);
+      return ok({
+        today: totals('2026-11-24', '2026-11-24', 1),
+        period: totals(query.get('from')!, query.get('to')!, 3),
+        pending: { deposits: 4, withdrawals: 1 },
+        days: [
+          { date: '2026-11-23', deposits: 0, withdrawals: 0, ggr: 0 },
+          { date: '2026-11-24', deposits: 25_000, withdrawals: 10_000, ggr: -15_240 },
+        ],
+      } satisfies Dashboard);
+    });
+    renderPage(<OverviewPage />, { path: '/', url: '/?from=2026-11-01&to=2026-11-24' });
+    expect((await screen.findByTestId('pending_deposits')).textContent).toBe('4');
+    expect(screen.getByTestId('pending_withdrawals').textContent).toBe('1');
+    const today = screen.getByRole('region', { name: 'Today' });
+    expect(within(today).getByTestId('deposits').textContent).toBe('25,000 Ks');
+    expect(within(today).getByTestId('ggr').textContent).toBe('-15,240 Ks');
+    expect(within(today).getByTestId('active_players').textContent).toBe('2');
+    const period = screen.getByRole('region', { name: 'Period 2026-11-01 – 2026-11-24' });
+    expect(within(period).getByTestId('withdrawals').textContent).toBe('30,000 Ks');
+    expect((await screen.findByTestId('chart')).textContent).toBe('2026-11-23:0 2026-11-24:-15240');
+    expect(calls[0]!.path).toBe('/console/dashboard?from=2026-11-01&to=2026-11-24');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    expect(await screen.findByRole('region', { name: 'Period 2026-11-20 – 2026-11-24' })).toBeTruthy();
+    expect(calls.at(-1)!.path).toBe('/console/dashboard?from=2026-11-20&to=2026-11-24');
+  });
+});

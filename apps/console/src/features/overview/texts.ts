@@ -1,0 +1,37 @@
+import { consoleTexts } from '@/shared/i18n/i18n';
+
+export const useOverviewTexts = consoleTexts(
+  'overview',
+  {
+    title: 'Overview',
+    pending_deposits: 'Deposits waiting',
+    pending_withdrawals: 'Withdrawals waiting',
+    today: 'Today',
+    period: 'Period {{from}} – {{to}}',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    bets: 'Bets',
+    wins: 'Wins',
+    ggr: 'Gross gaming revenue',
+    new_players: 'New players',
+    active_players: 'Active players',
+    chart: 'Last 30 days',
+    chart_ggr: 'GGR',
+  },
+  {
+    title: 'အကျဉ်းချုပ်',
+    pending_deposits: 'စောင့်ဆိုင်းနေသော ငွေသွင်းမှု',
+    pending_withdrawals: 'စောင့်ဆိုင်းနေသော ငွေထုတ်မှု',
+    today: 'ယနေ့',
+    period: 'ကာလ {{from}} – {{to}}',
+    deposits: 'ငွေသွင်း',
+    withdrawals: 'ငွေထုတ်',
+    bets: 'ထိုးငွေ',
+    wins: 'ပေါက်ငွေ',
+    ggr: 'ဂိမ်း စုစုပေါင်း ဝင်ငွေ (GGR)',
+    new_players: 'ကစားသမား အသစ်',
+    active_players: 'လှုပ်ရှားနေသော ကစားသမား',
+    chart: 'နောက်ဆုံး ရက် ၃၀',
+    chart_ggr: 'GGR',
+  },
+);

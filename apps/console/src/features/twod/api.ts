@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TwodLive } from '@zeya/contract/twod';
+import type { ConsoleDraw, DrawWinner, TwodSettingsBody } from '@zeya/contract/twod-console';
+import { consoleData } from '@/shared/api/client';
+
+/** Every 2D query lives under this key, so any 2D action refetches what it may have changed. */
+export const TWOD_KEY = ['twod'] as const;
+
+export const useDraws = (date: string) =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'draws', date],
+    queryFn: ({ signal }) => consoleData<ConsoleDraw[]>('/twod/draws', { query: { date }, signal }),
+    refetchInterval: 15_000,
+  });
+
+export const useWinners = (drawId: number) =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'winners', drawId],
+    queryFn: ({ signal }) => consoleData<DrawWinner[]>(`/twod/draws/${drawId}/winners`, { signal }),
+  });
+
+export const useTwodSettings = () =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'settings'],
+    queryFn: ({ signal }) => consoleData<TwodSettingsBody>('/twod/settings', { signal }),
+  });
+
+export interface Holiday {
+  date: string;
+  name: string;
+}
+
+export const useHolidays = () =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'holidays'],
+    queryFn: ({ signal }) => consoleData<Holiday[]>('/twod/holidays', { signal }),
+  });
+
+export interface Informational {
+  date: string;
+  time: '09:30' | '14:00';
+  modern: string | null;
+  internet: string | null;
+}
+
+export const useInformational = (date: string) =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'informational', date],
+    queryFn: ({ signal }) => consoleData<Informational[]>('/twod/informational', { query: { date }, signal }),
+  });
+
+/** The public live feed (not the console API, no envelope): what the feed says now and its results of the day. */
+export const useLive = () =>
+  useQuery({
+    queryKey: ['twod-live'],
+    queryFn: async ({ signal }) => {
+      const response = await fetch('/api/twod/live', { signal, headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(String(response.status));
+      return (await response.json()) as TwodLive;
+    },
+    refetchInterval: 5_000,
+  });

@@ -1,0 +1,73 @@
+import type { ConsoleDraw } from '@zeya/contract/twod-console';
+import { useSearchParams } from 'react-router';
+import { formatKs, myanmarToday } from '@/shared/format';
+import { Button } from '@/shared/ui/button';
+import { DataTable } from '@/shared/ui/data-table';
+import { Field } from '@/shared/ui/field';
+import { QueryView } from '@/shared/ui/page';
+import { useDraws } from './api';
+import { DrawPanel } from './draw-panel';
+import { drawTime } from './draw-time';
+import { useTwodTexts } from './texts';
+
+/** A day's draws (today in Myanmar by default) and the chosen one in full; both live in the URL. */
+export function DrawsScreen() {
+  const { t } = useTwodTexts();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? myanmarToday();
+  const chosen = Number(params.get('draw'));
+  const draws = useDraws(date);
+  return (
+    <div className="grid gap-4">
+      <div className="max-w-48">
+        <Field
+          label={t('date')}
+          type="date"
+          value={date}
+          onChange={(event) => event.target.value && setParams({ date: event.target.value })}
+        />
+      </div>
+      <QueryView query={draws}>
+        {(rows) => {
+          if (rows.length === 0) return <p className="text-sm text-stone-600">{t('no_draws')}</p>;
+          const draw = rows.find((row) => row.id === chosen) ?? rows[0]!;
+          return (
+            <>
+              <DataTable<ConsoleDraw>
+                rows={rows}
+                rowKey={(row) => row.id}
+                columns={[
+                  { key: 'time', header: t('time'), cell: (row) => drawTime(row.time_id) },
+                  { key: 'status', header: t('status'), cell: (row) => t(`status_${row.status}`) },
+                  { key: 'result', header: t('result'), cell: (row) => row.result ?? '—' },
+                  {
+                    key: 'source',
+                    header: t('source'),
+                    cell: (row) =>
+                      row.result_source ? t(`source_${row.result_source as 'feed' | 'operator'}`) : '—',
+                  },
+                  { key: 'slips', header: t('slips'), cell: (row) => row.slips, align: 'right' },
+                  { key: 'staked', header: t('staked'), cell: (row) => formatKs(row.staked), align: 'right' },
+                  { key: 'paid', header: t('paid'), cell: (row) => formatKs(row.paid), align: 'right' },
+                  {
+                    key: 'open',
+                    header: '',
+                    cell: (row) => (
+                      <Button
+                        look={row.id === draw.id ? 'primary' : 'secondary'}
+                        onClick={() => setParams({ date, draw: String(row.id) })}
+                      >
+                        {t('open_draw')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+              <DrawPanel key={draw.id} draw={draw} />
+            </>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+}

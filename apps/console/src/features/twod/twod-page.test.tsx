@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, stubApi, ok, type ApiCall } from '@zeya/test-kit/render-page';
+import type { ConsoleDraw } from '@zeya/contract/twod-console';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@/shared/session';
+import { heatClass } from './heat-map';
+import { TwodPage } from './twod-page';
+
+const SETTINGS = {
+  break_limit: 1_000,
+  player_limit: null,
+  odds: 80,
+  close_minutes: 5,
+  closed_heads: [],
+  closed_numbers: ['77'],
+};
+
+const draw = (changes: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
+  id: 7,
+  date: '2026-11-24',
+  time_id: 2,
+  draw_at: '2026-11-24T05:31:00.000Z',
+  closes_at: '2026-11-24T05:26:00.000Z',
+  status: 'open',
+  result: null,
+  set: null,
+  value: null,
+  result_source: null,
+  slips: 3,
+  staked: 1_300,
+  paid: 0,
+  numbers: { '38': 1_000, '44': 900, '83': 200 },
+  ...changes,
+});
+
+const LIVE = {
+  live: { set: '1,346.23', value: '57,388.58', time: '12:01:04', twod: '38', date: '2026-11-24' },
+  server_time: '2026-11-24 12:05:00',
+  result: [
+    {
+      open_time: '12:01:00',
+      set: '1,346.23',
+      value: '57,388.58',
+      twod: '38',
+      stock_date: '2026-11-24',
+      stock_datetime: '2026-11-24 12:01:00',
+      history_id: '1',
+    },
+  ],
+  holiday: { status: '0', date: '', name: '' },
+  modern_internet: [],
+  next_draw: null,
+  source: 'feed',
+};
+
+function signIn(role: 'operator' | 'admin') {
+  saveSession('t0k', { id: 2, user_name: role, name: role, role });
+}
+
+/** A console whose one draw moves through result entry and confirmation as the server would answer. */
+function stubConsole(current: { draw: ConsoleDraw }) {
+  return stubApi((call: ApiCall) => {
+    if (call.path === '/twod/live') return { body: LIVE };
+    if (call.path === '/console/twod/settings') return ok(SETTINGS);
+    if (call.path.startsWith('/console/twod/draws?')) return ok([current.draw]);
+    if (call.path.endsWith('/winners'))
+      return ok([{ user_name: 'player7', slip_no: 'S-1', number: '38', stake: 200, payout: 16_000 }]);
+    if (call.path === '/console/twod/draws/7/result') {
+      const body = call.body as { twod: string; set?: string; value?: string };
+      current.draw = draw({
+        status: 'result_entered',
+        result: body.twod,
+        set: body.set ?? null,
+        value: body.value ?? null,
+        result_source: 'operator',
+      });
+      return ok(current.draw, 'Result recorded. Confirm it to settle the draw.');
+    }
+    if (call.path === '/console/twod/draws/7/confirm') {
+      current.draw = { ...current.draw, status: 'settled', paid: 16_000 };
+      return ok(current.draw, 'The draw is settled.');
+    }
+    return { status: 404, body: { message: 'Not found.' } };
+  });
+}
+
+describe('2D console screen', () => {
+  it('colours the heat map by share of the break limit', async () => {
+    signIn('operator');
+    stubConsole({ draw: draw() });
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    expect((await screen.findByTestId('heat-38')).className).toContain(heatClass(1));
+    expect(screen.getByTestId('heat-38').className).toContain('bg-red-800');
+    expect(screen.getByTestId('heat-44').className).toContain('bg-red-500');
+    expect(screen.getByTestId('heat-83').className).toContain('bg-amber-50');
+    expect(screen.getByTestId('heat-00').className).toContain('bg-white');
+    expect(screen.getByTestId('heat-38').title).toBe('38: 1,000 Ks (100% of the limit)');
+    expect(heatClass(1.2)).toContain('bg-red-800');
+    expect(heatClass(0.6)).toContain('bg-orange-400');
+  });
+
+  it('enters the feed result, confirms it through the dialogs and shows the settled draw and its winners', async () => {
+    signIn('operator');
+    const current = { draw: draw() };
+    const calls = stubConsole(current);
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    expect(await screen.findByText(/Feed result for 12:01: 38/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Void draw' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirm and settle' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Use the feed result' }));
+    expect(screen.getByLabelText('2D number')).toHaveProperty('value', '38');
+    await userEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    const saveDialog = screen.getByRole('dialog', { name: 'Save result' });
+    expect(saveDialog.textContent).toContain('Record 38 as the result of the 12:01 draw of 2026-11-24?');
+    await userEvent.click(within(saveDialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Result recorded. Confirm it to settle the draw.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/console/twod/draws/7/result')?.body).toEqual({
+      twod: '38',
+      set: '1,346.23',
+      value: '57,388.58',
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('draw-status').textContent).toBe('Result entered — not settled'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and settle' }));
+    const confirmDialog = screen.getByRole('dialog', { name: 'Confirm and settle' });
+    expect(confirmDialog.textContent).toContain('Settle the 12:01 draw of 2026-11-24 with 38?');
+    await userEvent.click(within(confirmDialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The draw is settled.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('draw-status').textContent).toBe('Settled'));
+    const winner = (await screen.findByText('player7')).closest('tr')!;
+    expect([...winner.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'player7',
+      'S-1',
+      '38',
+      '200 Ks',
+      '16,000 Ks',
+    ]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/console/twod/draws/7/result',
+      '/console/twod/draws/7/confirm',
+    ]);
+  });
+
+  it("shows the server's field messages on the settings form, and only admins may save", async () => {
+    signIn('admin');
+    const calls = stubApi((call) =>
+      call.method === 'PUT'
+        ? {
+            status: 422,
+            body: {
+              message: 'Please enter a valid amount',
+              errors: { break_limit: ['Please enter a valid amount'] },
+            },
+          }
+        : ok(SETTINGS),
+    );
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod/settings' });
+    const limit = await screen.findByLabelText('Break limit per number per draw (Ks)');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Please enter a valid amount', { selector: 'span' })).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/console/twod/settings',
+      body: { ...SETTINGS, break_limit: -5 },
+    });
+  });
+});
