@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './envelope';
 import { kyatAmount, kyatBalance } from './money';
 
 /** An id from a JSON body (number) or a multipart form (digits). */
@@ -90,15 +91,33 @@ export const requestLogRow = z.object({
   user_payment_id: z.number().int().nullable(),
 });
 
+/**
+ * The console's queue filters. `awaiting_second` is a pending large withdrawal that has its first approval and waits
+ * for a second operator (no deposit ever is).
+ */
+export const QUEUE_STATUSES = ['pending', 'awaiting_second', 'approved', 'rejected'] as const;
+
 export const requestListQuery = z.object({
-  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  status: z.enum(QUEUE_STATUSES, { message: 'field_invalid' }).optional(),
   date: z.iso.date({ message: 'field_invalid' }).optional(),
   q: z.string().trim().max(100, 'text_too_long').optional(),
+  player_id: recordId.optional(),
 });
 
-export const rejectRequest = z.object({
-  reason: z.string({ message: 'reason_required' }).trim().min(3, 'reason_required').max(500, 'text_too_long'),
-});
+/** A reason an operator gives for a decision: at least a few words, for the audit. */
+export const reasonText = z
+  .string({ message: 'reason_required' })
+  .trim()
+  .min(3, 'reason_required')
+  .max(500, 'text_too_long');
+
+export const rejectRequest = z.object({ reason: reasonText });
+
+/**
+ * An operator's note on an approval, a ban or an unban: the console always asks for one and the audit keeps it; the
+ * API takes these stable paths without a body too (DESIGN section 5).
+ */
+export const optionalReason = z.object({ reason: reasonText.optional() });
 
 /** Console rows of the money queues. */
 export const consoleMoneyRequest = z.object({
@@ -123,6 +142,7 @@ export const consoleMoneyRequest = z.object({
   decided_by: z.string().nullable(),
   /** Withdrawals above the threshold: who made the first approval, waiting for a second operator. */
   first_approved_by: z.string().nullable(),
+  first_approved_at: z.string().nullable(),
   needs_second_approval: z.boolean(),
 });
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { QUEUE_STATUSES } from '@zeya/contract/cashier';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import { yangonDayBounds } from '../../platform/clock';
 import { depositRequests, paymentChannels, users, withdrawRequests } from '../../db/schema';
@@ -9,18 +10,29 @@ const decider = alias(users, 'decider');
 const firstApprover = alias(users, 'first_approver');
 
 export interface QueueFilter {
-  status?: 'pending' | 'approved' | 'rejected' | undefined;
+  status?: (typeof QUEUE_STATUSES)[number] | undefined;
   date?: string | undefined;
   q?: string | undefined;
-  page: number;
-  perPage: number;
+  player_id?: number | undefined;
+  /** A page of the queue; without it, every row of the filter (the CSV export). */
+  page?: { page: number; perPage: number };
+}
+
+function statusCondition(table: typeof depositRequests | typeof withdrawRequests, filter: QueueFilter) {
+  if (filter.status !== 'awaiting_second') return filter.status ? eq(table.status, filter.status) : undefined;
+  return 'firstApprovedBy' in table
+    ? and(eq(table.status, 'pending'), isNotNull(table.firstApprovedBy))
+    : sql`false`;
 }
 
 function conditions(
   table: typeof depositRequests | typeof withdrawRequests,
   filter: QueueFilter,
 ): SQL | undefined {
-  const parts: (SQL | undefined)[] = [filter.status ? eq(table.status, filter.status) : undefined];
+  const parts: (SQL | undefined)[] = [
+    statusCondition(table, filter),
+    filter.player_id ? eq(table.userId, filter.player_id) : undefined,
+  ];
   if (filter.date) {
     const day = yangonDayBounds(filter.date);
     parts.push(gte(table.createdAt, day.from), lt(table.createdAt, day.to));
@@ -30,6 +42,10 @@ function conditions(
     parts.push(or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.phone, pattern)));
   }
   return and(...parts);
+}
+
+function paginate<T extends PgSelect>(query: T, page: QueueFilter['page']) {
+  return page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
 }
 
 const player = (row: { userId: number; userName: string; name: string; phone: string | null }) => ({
@@ -56,11 +72,7 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
     .innerJoin(paymentChannels, eq(paymentChannels.id, depositRequests.channelId))
     .leftJoin(decider, eq(decider.id, depositRequests.decidedBy));
   const [rows, [total]] = await Promise.all([
-    base
-      .where(where)
-      .orderBy(desc(depositRequests.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+    paginate(base.where(where).orderBy(desc(depositRequests.id)).$dynamic(), filter.page),
     deps.db
       .select({ n: count() })
       .from(depositRequests)
@@ -85,6 +97,7 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
       decided_at: request.decidedAt?.toISOString() ?? null,
       decided_by: row.decidedBy,
       first_approved_by: null,
+      first_approved_at: null,
       needs_second_approval: false,
     })),
   };
@@ -95,25 +108,27 @@ export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
   const where = conditions(withdrawRequests, filter);
   const threshold = toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
   const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        request: withdrawRequests,
-        userName: users.userName,
-        name: users.name,
-        phone: users.phone,
-        channel: paymentChannels.paymentType,
-        decidedBy: decider.userName,
-        firstApprovedBy: firstApprover.userName,
-      })
-      .from(withdrawRequests)
-      .innerJoin(users, eq(users.id, withdrawRequests.userId))
-      .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawRequests.channelId))
-      .leftJoin(decider, eq(decider.id, withdrawRequests.decidedBy))
-      .leftJoin(firstApprover, eq(firstApprover.id, withdrawRequests.firstApprovedBy))
-      .where(where)
-      .orderBy(desc(withdrawRequests.id))
-      .limit(filter.perPage)
-      .offset((filter.page - 1) * filter.perPage),
+    paginate(
+      deps.db
+        .select({
+          request: withdrawRequests,
+          userName: users.userName,
+          name: users.name,
+          phone: users.phone,
+          channel: paymentChannels.paymentType,
+          decidedBy: decider.userName,
+          firstApprovedBy: firstApprover.userName,
+        })
+        .from(withdrawRequests)
+        .innerJoin(users, eq(users.id, withdrawRequests.userId))
+        .innerJoin(paymentChannels, eq(paymentChannels.id, withdrawRequests.channelId))
+        .leftJoin(decider, eq(decider.id, withdrawRequests.decidedBy))
+        .leftJoin(firstApprover, eq(firstApprover.id, withdrawRequests.firstApprovedBy))
+        .where(where)
+        .orderBy(desc(withdrawRequests.id))
+        .$dynamic(),
+      filter.page,
+    ),
     deps.db
       .select({ n: count() })
       .from(withdrawRequests)
@@ -138,6 +153,7 @@ export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
       decided_at: request.decidedAt?.toISOString() ?? null,
       decided_by: row.decidedBy,
       first_approved_by: row.firstApprovedBy,
+      first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
       needs_second_approval: request.amount > threshold,
     })),
   };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   consoleMoneyRequest,
+  optionalReason,
   rejectRequest,
   requestListQuery,
   type ConsoleMoneyRequest,
@@ -11,8 +12,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
+import { sendCsv } from '../../platform/csv';
 import { failureReplies } from '../../platform/http';
 import { toPage } from '../../platform/paging';
+import { queueCsv, queueFileName } from './console-export';
 import { depositQueue, withdrawalQueue, type QueueFilter } from './console-queue';
 import { approveDeposit, receiptFile, rejectDeposit } from './deposits';
 import { approveWithdrawal, rejectWithdrawal } from './withdrawals';
@@ -24,11 +27,11 @@ const decisionReply = success(z.object({ id: z.number().int(), status: z.string(
 /** The money queues of the console: list, approve, reject; operators and admins, every decision audited. */
 export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const queue = (
-    path: string,
+    kind: 'deposits' | 'withdrawals',
     load: (deps: AppDeps, filter: QueueFilter) => Promise<{ rows: ConsoleMoneyRequest[]; total: number }>,
-  ) =>
+  ) => {
     app.get(
-      path,
+      `/${kind}`,
       {
         config: { access: OPERATORS },
         schema: {
@@ -38,13 +41,25 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         },
       },
       async (request) => {
-        const { page } = request.query;
-        const { rows, total } = await load(deps, { ...request.query, perPage: QUEUE_PAGE_SIZE });
+        const { page, ...filter } = request.query;
+        const { rows, total } = await load(deps, { ...filter, page: { page, perPage: QUEUE_PAGE_SIZE } });
         return ok(request, toPage(request, rows, total, page, QUEUE_PAGE_SIZE));
       },
     );
-  queue('/deposits', depositQueue);
-  queue('/withdrawals', withdrawalQueue);
+    app.get(
+      `/${kind}/export`,
+      {
+        config: { access: OPERATORS },
+        schema: { tags: ['console'], querystring: requestListQuery, produces: ['text/csv'] },
+      },
+      async (request, reply) => {
+        const { rows } = await load(deps, request.query);
+        return sendCsv(reply, queueFileName(kind, request.query), queueCsv(rows));
+      },
+    );
+  };
+  queue('deposits', depositQueue);
+  queue('withdrawals', withdrawalQueue);
 
   const decision = (
     path: string,
@@ -57,7 +72,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       completed: boolean;
       message: 'approved' | 'rejected' | 'first_approval_recorded';
     }>,
-    withReason: boolean,
+    body: typeof rejectRequest | typeof optionalReason,
   ) =>
     app.post(
       path,
@@ -66,7 +81,7 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         schema: {
           tags: ['console'],
           params: idParams,
-          ...(withReason ? { body: rejectRequest } : {}),
+          body,
           response: { 200: decisionReply, ...failureReplies },
         },
       },
@@ -75,8 +90,18 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         return ok(request, data, message);
       },
     );
-  const who = (request: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(request), ip: request.ip });
+  const who = (request: Parameters<typeof actorOf>[0]) => ({
+    actor: actorOf(request),
+    ip: request.ip,
+    reason: (request.body as { reason?: string }).reason ?? null,
+  });
   const reasonOf = (request: Parameters<typeof actorOf>[0]) => (request.body as { reason: string }).reason;
+  const rejected = (row: { id: number; status: string }) => ({
+    id: row.id,
+    status: row.status,
+    completed: true,
+    message: 'rejected' as const,
+  });
 
   decision(
     '/deposits/:id/approve',
@@ -84,15 +109,13 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
       const row = await approveDeposit(deps, { id, ...who(request) });
       return { id: row.id, status: row.status, completed: true, message: 'approved' };
     },
-    false,
+    optionalReason,
   );
   decision(
     '/deposits/:id/reject',
-    async (id, request) => {
-      const row = await rejectDeposit(deps, { id, ...who(request), reason: reasonOf(request) });
-      return { id: row.id, status: row.status, completed: true, message: 'rejected' };
-    },
-    true,
+    async (id, request) =>
+      rejected(await rejectDeposit(deps, { id, ...who(request), reason: reasonOf(request) })),
+    rejectRequest,
   );
   decision(
     '/withdrawals/:id/approve',
@@ -105,15 +128,13 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         message: completed ? 'approved' : 'first_approval_recorded',
       };
     },
-    false,
+    optionalReason,
   );
   decision(
     '/withdrawals/:id/reject',
-    async (id, request) => {
-      const row = await rejectWithdrawal(deps, { id, ...who(request), reason: reasonOf(request) });
-      return { id: row.id, status: row.status, completed: true, message: 'rejected' };
-    },
-    true,
+    async (id, request) =>
+      rejected(await rejectWithdrawal(deps, { id, ...who(request), reason: reasonOf(request) })),
+    rejectRequest,
   );
 
   app.get(

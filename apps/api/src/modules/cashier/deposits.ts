@@ -63,16 +63,13 @@ export async function createDeposit(deps: AppDeps, userId: number, input: Deposi
 }
 
 /** Approval credits the player's main balance from cash, once: the posting's reference is the request. */
-export function approveDeposit(deps: AppDeps, input: { id: number; actor: Actor; ip: string }) {
+export function approveDeposit(
+  deps: AppDeps,
+  input: { id: number; actor: Actor; ip: string; reason: string | null },
+) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const row = await decide(tx, depositRequests, {
-      ...input,
-      kind: 'deposit',
-      status: 'approved',
-      reason: null,
-      at,
-    });
+    const row = await decide(tx, depositRequests, { ...input, kind: 'deposit', status: 'approved', at });
     await postTransfer(tx, {
       debit: await houseAccount(tx, 'cash', at),
       credit: { userId: row.userId, code: 'main' },

@@ -84,7 +84,10 @@ export async function createWithdrawal(deps: AppDeps, userId: number, input: Wit
  * Approval pays the held amount out to cash. Above the configured amount the first approval only records who made
  * it; a second, different operator completes it.
  */
-export function approveWithdrawal(deps: AppDeps, input: { id: number; actor: Actor; ip: string }) {
+export function approveWithdrawal(
+  deps: AppDeps,
+  input: { id: number; actor: Actor; ip: string; reason: string | null },
+) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
     const [row] = await tx.select().from(withdrawRequests).where(eq(withdrawRequests.id, input.id));
@@ -110,7 +113,7 @@ export function approveWithdrawal(deps: AppDeps, input: { id: number; actor: Act
           at,
           action: 'withdrawal.first_approval',
           kind: 'withdrawal',
-          after: { first_approved_by: input.actor.userName },
+          after: { first_approved_by: input.actor.userName, reason: input.reason },
         });
         return { row: first, completed: false };
       }
@@ -119,7 +122,6 @@ export function approveWithdrawal(deps: AppDeps, input: { id: number; actor: Act
       ...input,
       kind: 'withdrawal',
       status: 'approved',
-      reason: null,
       at,
     });
     await postTransfer(tx, {
