@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from './cashier';
 import { ADJUSTABLE_ACCOUNTS, ROLES } from './constants';
 import { recordId } from './envelope';
 import { kyatBalance, signedKyatAmount } from './money';
@@ -28,5 +29,86 @@ export const playerIdParams = z.object({
 export const adjustRequest = z.object({
   account: z.enum(ADJUSTABLE_ACCOUNTS, { message: 'field_invalid' }),
   amount: signedKyatAmount,
-  reason: z.string({ message: 'reason_required' }).trim().min(3, 'reason_required').max(500, 'text_too_long'),
+  reason: reasonText,
 });
+
+/** GET /api/console/players/:id: the player, who brought them, and their balances. */
+export const playerDetail = playerRow.extend({
+  agent: z.object({ id: z.number().int(), user_name: z.string(), name: z.string() }).nullable(),
+});
+
+/**
+ * One ledger transfer as it touched the player: the signed change of each of their accounts (0 when untouched) and
+ * each balance right after it.
+ */
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  reference: z.string(),
+  created_at: z.string(),
+  main: kyatBalance,
+  game: kyatBalance,
+  withdraw_hold: kyatBalance,
+  main_after: kyatBalance,
+  game_after: kyatBalance,
+  withdraw_hold_after: kyatBalance,
+});
+
+export const playerRound = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  game_code: z.string(),
+  round_code: z.string(),
+  bet: kyatBalance,
+  win: kyatBalance,
+  status: z.enum(['open', 'settled', 'void']),
+  started_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+
+export const playerSlip = z.object({
+  id: z.number().int(),
+  slip_no: z.string(),
+  draw_date: z.string(),
+  draw_at: z.string(),
+  draw_status: z.string(),
+  result: z.string().nullable(),
+  total: kyatBalance,
+  payout: kyatBalance,
+  status: z.enum(['pending', 'completed', 'void']),
+  created_at: z.string(),
+});
+
+export const playerSession = z.object({
+  id: z.number().int(),
+  scope: z.enum(['player', 'console']),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  /** Neither revoked nor expired: the device is signed in now. */
+  current: z.boolean(),
+});
+
+/** POST /api/console/players/:id/ban and /unban: what changed. */
+export const playerStatusReply = z.object({
+  id: z.number().int(),
+  status: z.enum(['active', 'banned']),
+  sessions_revoked: z.number().int(),
+});
+
+/** POST /api/console/players/:id/reset-password: the temporary password, shown to the operator this once. */
+export const passwordResetReply = z.object({
+  id: z.number().int(),
+  password: z.string(),
+  sessions_revoked: z.number().int(),
+});
+
+export type PlayerRow = z.infer<typeof playerRow>;
+export type PlayerDetail = z.infer<typeof playerDetail>;
+export type LedgerEntry = z.infer<typeof ledgerEntry>;
+export type PlayerRound = z.infer<typeof playerRound>;
+export type PlayerSlip = z.infer<typeof playerSlip>;
+export type PlayerSession = z.infer<typeof playerSession>;

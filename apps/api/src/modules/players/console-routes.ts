@@ -1,5 +1,13 @@
 import { paged, pageQuery, success } from '@zeya/contract/envelope';
-import { adjustRequest, playerIdParams, playerRow, playerSearchQuery } from '@zeya/contract/players';
+import { optionalReason } from '@zeya/contract/cashier';
+import {
+  adjustRequest,
+  passwordResetReply,
+  playerIdParams,
+  playerRow,
+  playerSearchQuery,
+  playerStatusReply,
+} from '@zeya/contract/players';
 import { balances } from '@zeya/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
@@ -8,7 +16,8 @@ import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { toPage } from '../../platform/paging';
-import { adjustBalance, searchPlayers } from './service';
+import { resetPlayerPassword, setPlayerStatus } from './moderation';
+import { adjustBalance, playerRowView, searchPlayers } from './service';
 
 const PLAYERS_PAGE_SIZE = 20;
 
@@ -25,15 +34,8 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     async (request) => {
       const { q, page } = request.query;
-      const { rows, total } = await searchPlayers(deps, q, page, PLAYERS_PAGE_SIZE);
-      const data = rows.map(({ main, game, withdraw_hold, created_at, ...player }) => ({
-        ...player,
-        main_balance: toKyat(main),
-        balance: toKyat(game),
-        withdraw_hold: toKyat(withdraw_hold),
-        created_at: new Date(created_at).toISOString(),
-      }));
-      return ok(request, toPage(request, data, total, page, PLAYERS_PAGE_SIZE));
+      const { rows, total } = await searchPlayers(deps, { q }, page, PLAYERS_PAGE_SIZE);
+      return ok(request, toPage(request, rows.map(playerRowView), total, page, PLAYERS_PAGE_SIZE));
     },
   );
 
@@ -60,6 +62,49 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         ip: request.ip,
       });
       return ok(request, { balance: toKyat(after.game), main_balance: toKyat(after.main) }, 'adjusted');
+    },
+  );
+
+  const statusChange = (path: 'ban' | 'unban', status: 'active' | 'banned') =>
+    app.post(
+      `/players/:id/${path}`,
+      {
+        config: { access: OPERATORS },
+        schema: {
+          tags: ['console'],
+          params: playerIdParams,
+          body: optionalReason,
+          response: { 200: success(playerStatusReply), ...failureReplies },
+        },
+      },
+      async (request) => {
+        const data = await setPlayerStatus(deps, request.params.id, status, {
+          actor: actorOf(request),
+          ip: request.ip,
+          reason: request.body.reason ?? null,
+        });
+        return ok(request, data, status === 'banned' ? 'player_banned' : 'player_unbanned');
+      },
+    );
+  statusChange('ban', 'banned');
+  statusChange('unban', 'active');
+
+  app.post(
+    '/players/:id/reset-password',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console'],
+        params: playerIdParams,
+        response: { 200: success(passwordResetReply), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const data = await resetPlayerPassword(deps, request.params.id, {
+        actor: actorOf(request),
+        ip: request.ip,
+      });
+      return ok(request, data, 'password_reset_done');
     },
   );
 };

@@ -8,14 +8,23 @@ import type { Actor } from '../../platform/auth/sessions';
 import { HttpError, fieldError } from '../../platform/errors';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { toKyat } from '../../platform/money';
 import { inTransaction } from '../../platform/ledger/transaction';
 
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return eq(users.role, 'player');
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export interface PlayerFilter {
+  q?: string | undefined;
+  /** Only the players an agent brought. */
+  agentId?: number | undefined;
+}
+
+function searchCondition({ q, agentId }: PlayerFilter): SQL | undefined {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     eq(users.role, 'player'),
-    or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.phone, pattern)),
+    agentId === undefined ? undefined : eq(users.agentId, agentId),
+    pattern
+      ? or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.phone, pattern))
+      : undefined,
   );
 }
 
@@ -32,9 +41,9 @@ interface PlayerListRow {
   withdraw_hold: number;
 }
 
-/** Players matching a user name, name or phone fragment, newest first, with their balances in pya. */
-export async function searchPlayers(deps: AppDeps, q: string | undefined, page: number, perPage: number) {
-  const where = searchCondition(q);
+/** Players matching a user name, name or phone fragment (and an agent), newest first, with their balances in pya. */
+export async function searchPlayers(deps: AppDeps, filter: PlayerFilter, page: number, perPage: number) {
+  const where = searchCondition(filter);
   const [rows, [total]] = await Promise.all([
     queryRows<PlayerListRow>(
       deps.db,
@@ -49,6 +58,17 @@ export async function searchPlayers(deps: AppDeps, q: string | undefined, page: 
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A player of the search as the console shows it: balances in kyat. */
+export function playerRowView({ main, game, withdraw_hold, created_at, ...player }: PlayerListRow) {
+  return {
+    ...player,
+    main_balance: toKyat(main),
+    balance: toKyat(game),
+    withdraw_hold: toKyat(withdraw_hold),
+    created_at: new Date(created_at).toISOString(),
+  };
 }
 
 /**

@@ -130,9 +130,9 @@ export async function revokeSession(db: Executor, sessionId: number, now: Date):
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** Every live session of a user, e.g. on password change (all but the current one) or ban. */
+/** Every live session of a user, e.g. on password change (all but the current one) or ban; how many it ended. */
 export async function revokeUserSessions(db: Executor, userId: number, now: Date, keepSessionId?: number) {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
@@ -141,5 +141,7 @@ export async function revokeUserSessions(db: Executor, userId: number, now: Date
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : sql`${sessions.id} <> ${keepSessionId}`,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
