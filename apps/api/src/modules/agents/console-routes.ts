@@ -1,0 +1,122 @@
+import {
+  agentIdParams,
+  agentListQuery,
+  agentRow,
+  createAgentReply,
+  createAgentRequest,
+  createReferralCodeRequest,
+  referralCode,
+  referralCodeParams,
+} from '@zeya/contract/agents';
+import { paged, pageQuery, success } from '@zeya/contract/envelope';
+import { playerRow } from '@zeya/contract/players';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
+import { ok } from '../../platform/errors';
+import { failureReplies } from '../../platform/http';
+import { toPage } from '../../platform/paging';
+import { playerRowView, searchPlayers } from '../players/service';
+import { agentById, createAgent, createReferralCode, deactivateReferralCode, listAgents } from './service';
+
+const PAGE_SIZE = 20;
+
+/** Agents, their referral codes and their players. Operators look; admins create agents and codes. */
+export const agentConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const step = (request: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(request), ip: request.ip });
+
+  app.get(
+    '/agents',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console'],
+        querystring: agentListQuery.extend(pageQuery.shape),
+        response: { 200: success(paged(agentRow)) },
+      },
+    },
+    async (request) => {
+      const { q, page } = request.query;
+      const { rows, total } = await listAgents(deps, q, page, PAGE_SIZE);
+      return ok(request, toPage(request, rows, total, page, PAGE_SIZE));
+    },
+  );
+
+  app.post(
+    '/agents',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console'],
+        body: createAgentRequest,
+        response: { 200: success(createAgentReply), ...failureReplies },
+      },
+    },
+    async (request) => ok(request, await createAgent(deps, request.body, step(request)), 'agent_created'),
+  );
+
+  app.get(
+    '/agents/:id',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console'],
+        params: agentIdParams,
+        response: { 200: success(agentRow), ...failureReplies },
+      },
+    },
+    async (request) => ok(request, await agentById(deps, request.params.id)),
+  );
+
+  app.get(
+    '/agents/:id/players',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console'],
+        params: agentIdParams,
+        querystring: pageQuery,
+        response: { 200: success(paged(playerRow)), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      await agentById(deps, request.params.id);
+      const { rows, total } = await searchPlayers(deps, { agentId: request.params.id }, page, PAGE_SIZE);
+      return ok(request, toPage(request, rows.map(playerRowView), total, page, PAGE_SIZE));
+    },
+  );
+
+  app.post(
+    '/agents/:id/referral-codes',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console'],
+        params: agentIdParams,
+        body: createReferralCodeRequest,
+        response: { 200: success(referralCode), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const code = await createReferralCode(deps, request.params.id, request.body.code, step(request));
+      return ok(request, code, 'referral_code_created');
+    },
+  );
+
+  app.post(
+    '/referral-codes/:id/deactivate',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console'],
+        params: referralCodeParams,
+        response: { 200: success(referralCode), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const code = await deactivateReferralCode(deps, request.params.id, step(request));
+      return ok(request, code, 'referral_code_deactivated');
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { phoneNumber } from './auth';
+import { recordId } from './envelope';
+
+/** Console views of agents: the accounts that bring players through their referral codes. */
+export const referralCode = z.object({
+  id: z.number().int(),
+  agent_id: z.number().int(),
+  code: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const agentRow = z.object({
+  id: z.number().int(),
+  user_name: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(['active', 'banned']),
+  created_at: z.string(),
+  /** Players who signed up with one of the agent's codes. */
+  players: z.number().int(),
+  codes: z.array(referralCode),
+});
+
+export const agentListQuery = z.object({
+  q: z.string().trim().max(100, 'text_too_long').optional(),
+});
+
+/** A form's empty text field means the value was not given. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+export const createAgentRequest = z.object({
+  name: z.string({ message: 'name_required' }).trim().min(1, 'name_required').max(100, 'text_too_long'),
+  phone: z.preprocess(blankAsMissing, phoneNumber.optional()),
+});
+
+/** The new agent and their temporary password, shown to the operator this once. */
+export const createAgentReply = z.object({ agent: agentRow, password: z.string() });
+
+/** A code the operator chooses (letters and digits), or none for a generated one. */
+export const createReferralCodeRequest = z.object({
+  code: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ message: 'referral_code_format' })
+      .trim()
+      .regex(/^[A-Za-z0-9]{4,16}$/, 'referral_code_format')
+      .optional(),
+  ),
+});
+
+export const agentIdParams = z.object({ id: recordId });
+export const referralCodeParams = z.object({ id: recordId });
+
+export type AgentRow = z.infer<typeof agentRow>;
+export type ReferralCode = z.infer<typeof referralCode>;
