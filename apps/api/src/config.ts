@@ -47,6 +47,16 @@ const schema = z
       .int()
       .positive()
       .default(5 * 1024 * 1024),
+    UPLOAD_IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 * 1024),
+    UPLOAD_VIDEO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(50 * 1024 * 1024),
     APP_DOWNLOAD_URL: z.string().default('/storage/app/zeya-latest.apk'),
     MINI_GAME_LINKS: z.string().default('Digit Bet|/digitbet,Shan Koe Mee|/shan'),
     PROVIDER_REQUEST_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { MessageKey } from '@zeya/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { fieldError } from './errors';
+
+interface Signature {
+  extension: string;
+  matches: (bytes: Buffer) => boolean;
+}
+
+const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+
+/** Image types told by their first bytes, not by what the client claims. */
+export const IMAGE_SIGNATURES: Signature[] = [
+  { extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    extension: 'png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { extension: 'webp', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+];
+
+const VIDEO_SIGNATURES: Signature[] = [
+  { extension: 'mp4', matches: (b) => ascii(b, 4, 8) === 'ftyp' },
+  {
+    // An EBML header whose document type is WebM (a Matroska file is not one the browsers all play).
+    extension: 'webm',
+    matches: (b) =>
+      b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && ascii(b, 4, 64).includes('webm'),
+  },
+];
+
+/** The extension of bytes that match one of `signatures`, if any. */
+export function sniff(bytes: Buffer, signatures: Signature[]): string | undefined {
+  return signatures.find((signature) => signature.matches(bytes))?.extension;
+}
+
+/**
+ * Lets a plugin's routes take multipart forms: text fields arrive as strings, a file as its bytes. A file over
+ * `maxBytes` arrives cut at one byte more, so the route can refuse it on its own field (413 would name no field).
+ */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number) {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 20 },
+  });
+}
+
+/** How an image is fitted to the place the player site shows it: exact boxes crop (cover) or pad (contain). */
+export interface ImageSize {
+  width: number;
+  height: number;
+  fit: 'cover' | 'contain' | 'inside';
+}
+
+/** A stored upload: its public path, and how to take it back if the change it belongs to does not commit. */
+export interface StoredUpload {
+  url: string;
+  remove: () => void;
+}
+
+/** Bigger than any photo a phone takes; stops a small file that decompresses to a huge bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+function uploadedBytes(file: unknown, maxBytes: number, field: string, key: MessageKey): Buffer {
+  if (!Buffer.isBuffer(file) || file.length === 0 || file.length > maxBytes) throw fieldError(field, key);
+  return file;
+}
+
+function writeFile(uploadsDir: string, folder: string, extension: string, bytes: Buffer): StoredUpload {
+  const relative = `${folder}/${randomUUID()}.${extension}`;
+  const file = path.join(uploadsDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+  return { url: `/storage/${relative}`, remove: () => rmSync(file, { force: true }) };
+}
+
+/**
+ * Checks an uploaded image by its bytes and size, fits it to `size` as WebP (rotated upright, metadata dropped) and
+ * stores it under `folder` with a new name, so browsers holding the old one in cache never show it for the new.
+ */
+export async function storeImage(
+  uploadsDir: string,
+  folder: string,
+  upload: { file: unknown; field: string; maxBytes: number; size: ImageSize },
+): Promise<StoredUpload> {
+  const bytes = uploadedBytes(upload.file, upload.maxBytes, upload.field, 'image_invalid');
+  if (!sniff(bytes, IMAGE_SIGNATURES)) throw fieldError(upload.field, 'image_invalid');
+  const { width, height, fit } = upload.size;
+  let resized: Buffer;
+  try {
+    resized = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, height, fit, withoutEnlargement: fit === 'inside', background: '#00000000' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Right first bytes, but not an image sharp can read (cut short, corrupt, or too many pixels).
+    throw fieldError(upload.field, 'image_invalid');
+  }
+  return writeFile(uploadsDir, folder, 'webp', resized);
+}
+
+/** Checks an uploaded video by its bytes (MP4 or WebM) and size, and stores it as it came. */
+export function storeVideo(
+  uploadsDir: string,
+  folder: string,
+  upload: { file: unknown; field: string; maxBytes: number },
+): StoredUpload {
+  const bytes = uploadedBytes(upload.file, upload.maxBytes, upload.field, 'video_invalid');
+  const extension = sniff(bytes, VIDEO_SIGNATURES);
+  if (!extension) throw fieldError(upload.field, 'video_invalid');
+  return writeFile(uploadsDir, folder, extension, bytes);
+}
+
+/** Deletes a file we serve at /storage/...; anything else (a hosted video's URL) is not ours to delete. */
+export function removeUpload(uploadsDir: string, url: string | null | undefined) {
+  if (!url?.startsWith('/storage/')) return;
+  const file = path.resolve(uploadsDir, url.slice('/storage/'.length));
+  if (file.startsWith(path.resolve(uploadsDir) + path.sep)) rmSync(file, { force: true });
+}
