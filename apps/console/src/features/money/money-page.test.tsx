@@ -1,0 +1,130 @@
+import type { ConsoleMoneyRequest } from '@zeya/contract/cashier';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '@/shared/session';
+import { MoneyPage } from './money-page';
+
+function request(overrides: Partial<ConsoleMoneyRequest> = {}): ConsoleMoneyRequest {
+  return {
+    id: 5,
+    kind: 'deposit',
+    player: { id: 7, user_name: 'ZY1234', name: 'Ko Ko', phone: '09123456789' },
+    amount: 25_000,
+    status: 'pending',
+    channel: 'KBZPay',
+    account_name: 'Zeya',
+    account_number: '09777000111',
+    refrence_no: '123456',
+    receipt_url: null,
+    reason: null,
+    created_at: '2026-11-21T03:00:00.000Z',
+    decided_at: null,
+    decided_by: null,
+    first_approved_by: null,
+    first_approved_at: null,
+    needs_second_approval: false,
+    ...overrides,
+  };
+}
+
+const page = (rows: ConsoleMoneyRequest[]) =>
+  ok({ data: rows, links: [], current_page: 1, last_page: 1, per_page: 20, total: rows.length });
+
+const signIn = (user_name = 'operator', id = 3) =>
+  saveSession('t0k', { id, user_name, name: user_name, role: 'operator' });
+
+describe('money queues screen', () => {
+  it('lists pending deposits and filters by status, day and player in the address', async () => {
+    signIn();
+    const calls = stubApi(() => page([request()]));
+    renderPage(<MoneyPage />, { path: '/money/*', url: '/money/deposits' });
+    expect(await screen.findByText('ZY1234')).toBeTruthy();
+    expect(screen.getByText('25,000 Ks')).toBeTruthy();
+    expect(calls[0]!.path).toBe('/console/deposits?status=pending&page=1');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/deposits?status=rejected&page=1'));
+    await userEvent.type(screen.getByLabelText('Player (user name, phone, name)'), '0912');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/deposits?status=rejected&q=0912&page=1'));
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/money/deposits?status=rejected&date=&q=0912&page=1',
+    );
+  });
+
+  it('approves only with a reason, then toasts and refetches', async () => {
+    signIn();
+    let rows = [request()];
+    const calls = stubApi((call) => {
+      if (call.method === 'POST') {
+        rows = [request({ status: 'approved', decided_by: 'operator', reason: 'matched statement' })];
+        return ok({ id: 5, status: 'approved', completed: true }, 'Request approved.');
+      }
+      return page(rows);
+    });
+    renderPage(<MoneyPage />, { path: '/money/*', url: '/money/deposits' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Approve deposit #5 of 25,000 Ks for ZY1234?');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'matched statement');
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Request approved.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/console/deposits/5/approve',
+      body: { reason: 'matched statement' },
+    });
+    expect(await screen.findByText('matched statement')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows the second approver who gave the first step; the first approver cannot give the second', async () => {
+    const large = request({
+      id: 9,
+      kind: 'withdrawal',
+      amount: 600_000,
+      refrence_no: null,
+      first_approved_by: 'operator',
+      first_approved_at: '2026-11-21T04:00:00.000Z',
+      needs_second_approval: true,
+    });
+    stubApi(() => page([large]));
+    signIn('admin', 2);
+    const view = renderPage(<MoneyPage />, {
+      path: '/money/*',
+      url: '/money/withdrawals?status=awaiting_second',
+    });
+    expect(await screen.findByText('First approval: operator, 2026-11-21 10:30')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'operator gave the first approval of withdrawal #9 (600,000 Ks) for ZY1234.',
+    );
+    view.unmount();
+
+    signIn('operator', 3);
+    renderPage(<MoneyPage />, { path: '/money/*', url: '/money/withdrawals' });
+    expect(await screen.findByText(/You gave the first approval/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it("shows a deposit's receipt from the console API as an object URL", async () => {
+    signIn();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:receipt-5', revokeObjectURL: vi.fn() }),
+    );
+    const calls = stubApi(() => page([request({ receipt_url: '/api/console/deposits/5/receipt' })]));
+    renderPage(<MoneyPage />, { path: '/money/*', url: '/money/deposits' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show receipt' }));
+    expect(await screen.findByRole('img', { name: 'Receipt of deposit #5' })).toHaveProperty(
+      'src',
+      'blob:receipt-5',
+    );
+    expect(calls.at(-1)!.path).toBe('/console/deposits/5/receipt');
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router';
+import { ApiError } from '@/shared/api/client';
+import { downloadFile } from '@/shared/api/download';
+import { Button } from '@/shared/ui/button';
+import { Field, SelectField } from '@/shared/ui/field';
+import { PageHeader } from '@/shared/ui/page';
+import { TabNav } from '@/shared/ui/tab-nav';
+import { QueueTable, type QueueKind } from './queue-table';
+import { useMoneyTexts } from './texts';
+
+const STATUSES: Record<QueueKind, readonly string[]> = {
+  deposits: ['pending', 'approved', 'rejected'],
+  withdrawals: ['pending', 'awaiting_second', 'approved', 'rejected'],
+};
+
+/** The filters live in the address, so a filtered queue can be bookmarked or shared with another operator. */
+function useFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter = {
+    status: params.get('status') ?? 'pending',
+    date: params.get('date') ?? '',
+    q: params.get('q') ?? '',
+    page: Number(params.get('page')) || 1,
+  };
+  const change = (changes: Partial<Record<'status' | 'date' | 'q' | 'page', string>>) =>
+    setParams({ ...filter, page: '1', ...changes } as Record<string, string>);
+  return { filter, change };
+}
+
+function Queue({ kind }: { kind: QueueKind }) {
+  const { t } = useMoneyTexts();
+  const { filter, change } = useFilter();
+  const [q, setQ] = useState(filter.q);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    change({ q: q.trim() });
+  };
+  const query = { ...filter, status: filter.status === 'all' ? '' : filter.status };
+  const exportCsv = () =>
+    downloadFile(`/${kind}/export`, { ...query, page: undefined }).catch((error: unknown) =>
+      toast.error(error instanceof ApiError && error.message ? error.message : t('export_failed')),
+    );
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={search} className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label={t('status')}
+          value={filter.status}
+          onChange={(event) => change({ status: event.target.value })}
+          options={[...STATUSES[kind], 'all'].map((value) => ({ value, label: t(value as 'all') }))}
+        />
+        <Field
+          label={t('day')}
+          type="date"
+          value={filter.date}
+          onChange={(event) => change({ date: event.target.value })}
+        />
+        <Field label={t('player')} value={q} onChange={(event) => setQ(event.target.value)} />
+        <Button type="submit" look="secondary">
+          {t('search')}
+        </Button>
+        <Button look="secondary" onClick={() => void exportCsv()}>
+          {t('export_csv')}
+        </Button>
+      </form>
+      <QueueTable kind={kind} filter={query} onPage={(page) => change({ page: String(page) })} />
+    </div>
+  );
+}
+
+/** Deposits and withdrawals waiting for an operator, and every past decision, by status, day and player. */
+export function MoneyPage() {
+  const { t } = useMoneyTexts();
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <TabNav
+        tabs={[
+          { to: 'deposits', label: t('deposits') },
+          { to: 'withdrawals', label: t('withdrawals') },
+        ]}
+      />
+      <Routes>
+        <Route index element={<Navigate to="deposits" replace />} />
+        <Route path="deposits" element={<Queue key="deposits" kind="deposits" />} />
+        <Route path="withdrawals" element={<Queue key="withdrawals" kind="withdrawals" />} />
+      </Routes>
+    </>
+  );
+}

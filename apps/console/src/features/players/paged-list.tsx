@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleData } from '@/shared/api/client';
+import { DataTable, type Column } from '@/shared/ui/data-table';
+import { QueryView } from '@/shared/ui/page';
+import { Pager, type Paged } from '@/shared/ui/pager';
+
+/** A paged console list as a table with its pager; the page is the list's own state. */
+export function PagedList<Row extends { id: number }>({
+  path,
+  queryKey,
+  columns,
+}: {
+  path: string;
+  queryKey: readonly unknown[];
+  columns: Column<Row>[];
+}) {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: [...queryKey, page],
+    queryFn: ({ signal }) => consoleData<Paged<Row>>(path, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <QueryView query={list}>
+      {(data) => (
+        <div className="grid gap-3">
+          <DataTable rows={data.data} rowKey={(row) => row.id} columns={columns} />
+          <Pager page={data} onPage={setPage} />
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PlayerRow } from '@zeya/contract/players';
+import { Link } from 'react-router';
+import { formatKs, formatTime } from '@/shared/format';
+import type { Column } from '@/shared/ui/data-table';
+import { usePlayerTexts } from './texts';
+
+/** The columns of a list of players, each linking to the player's page; the agents screen shows them too. */
+export function usePlayerColumns(): Column<PlayerRow>[] {
+  const { t } = usePlayerTexts();
+  return [
+    {
+      key: 'user_name',
+      header: t('user_name'),
+      cell: (row) => (
+        <Link to={`/players/${row.id}`} className="font-medium text-stone-900 underline">
+          {row.user_name}
+        </Link>
+      ),
+    },
+    { key: 'name', header: t('name'), cell: (row) => row.name },
+    { key: 'phone', header: t('phone'), cell: (row) => row.phone ?? '—' },
+    { key: 'status', header: t('status'), cell: (row) => <StatusBadge status={row.status} /> },
+    { key: 'main', header: t('main'), align: 'right', cell: (row) => formatKs(row.main_balance) },
+    { key: 'game', header: t('game'), align: 'right', cell: (row) => formatKs(row.balance) },
+    { key: 'hold', header: t('hold'), align: 'right', cell: (row) => formatKs(row.withdraw_hold) },
+    { key: 'joined', header: t('joined'), cell: (row) => formatTime(row.created_at) },
+  ];
+}
+
+export function StatusBadge({ status }: { status: 'active' | 'banned' }) {
+  const { t } = usePlayerTexts();
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-medium ${status === 'banned' ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-800'}`}
+    >
+      {t(status)}
+    </span>
+  );
+}

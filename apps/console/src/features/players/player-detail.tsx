@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PlayerDetail as Player } from '@zeya/contract/players';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { QueueTable, type QueueKind } from '@/features/money/queue-table';
+import { consoleData } from '@/shared/api/client';
+import { formatKs, formatTime } from '@/shared/format';
+import { Button } from '@/shared/ui/button';
+import { PageHeader, QueryView } from '@/shared/ui/page';
+import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
+import { PlayerActions, playerKey } from './player-actions';
+import { StatusBadge } from './player-columns';
+import { usePlayerTexts } from './texts';
+
+const TABS = ['ledger', 'deposits', 'withdrawals', 'rounds', 'slips', 'sessions'] as const;
+type Tab = (typeof TABS)[number];
+
+function Requests({ id, kind }: { id: number; kind: QueueKind }) {
+  const [page, setPage] = useState(1);
+  return <QueueTable kind={kind} filter={{ player_id: id, page }} onPage={setPage} />;
+}
+
+const HISTORY: Record<Tab, (id: number) => ReactNode> = {
+  ledger: (id) => <LedgerHistory id={id} />,
+  deposits: (id) => <Requests id={id} kind="deposits" />,
+  withdrawals: (id) => <Requests id={id} kind="withdrawals" />,
+  rounds: (id) => <RoundHistory id={id} />,
+  slips: (id) => <SlipHistory id={id} />,
+  sessions: (id) => <SessionHistory id={id} />,
+};
+
+function Facts({ player }: { player: Player }) {
+  const { t } = usePlayerTexts();
+  const facts: [string, ReactNode][] = [
+    [t('name'), player.name],
+    [t('phone'), player.phone ?? '—'],
+    [t('status'), <StatusBadge key="status" status={player.status} />],
+    [t('main'), formatKs(player.main_balance)],
+    [t('game'), formatKs(player.balance)],
+    [t('hold'), formatKs(player.withdraw_hold)],
+    [t('agent'), player.agent ? `${player.agent.user_name} (${player.agent.name})` : t('none')],
+    [t('joined'), formatTime(player.created_at)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-4">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs text-stone-500">{label}</dt>
+          <dd className="font-medium text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One player: balances, the actions an operator may take, and each history a tab away (the tab is in the address). */
+export function PlayerDetail() {
+  const { t } = usePlayerTexts();
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'ledger';
+  const player = useQuery({
+    queryKey: playerKey(id),
+    queryFn: ({ signal }) => consoleData<Player>(`/players/${id}`, { signal }),
+  });
+  return (
+    <QueryView query={player}>
+      {(data) => (
+        <div className="grid gap-4">
+          <Link to="/players" className="text-sm text-stone-600 underline">
+            {t('back')}
+          </Link>
+          <PageHeader title={data.user_name}>
+            <PlayerActions player={data} />
+          </PageHeader>
+          <Facts player={data} />
+          <nav className="flex flex-wrap gap-1">
+            {TABS.map((name) => (
+              <Button
+                key={name}
+                look={name === tab ? 'primary' : 'secondary'}
+                aria-pressed={name === tab}
+                onClick={() => setParams({ tab: name })}
+              >
+                {t(name)}
+              </Button>
+            ))}
+          </nav>
+          <section key={tab}>{HISTORY[tab](id)}</section>
+        </div>
+      )}
+    </QueryView>
+  );
+}

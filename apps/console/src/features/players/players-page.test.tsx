@@ -1,0 +1,117 @@
+import type { PlayerDetail } from '@zeya/contract/players';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@/shared/session';
+import { PlayersPage } from './players-page';
+
+const PLAYER: PlayerDetail = {
+  id: 7,
+  user_name: 'ZY1234',
+  name: 'Ko Ko',
+  phone: '09123456789',
+  role: 'player',
+  status: 'active',
+  main_balance: 100_000,
+  balance: 2_500.5,
+  withdraw_hold: 0,
+  created_at: '2026-11-01T00:00:00.000Z',
+  agent: null,
+};
+
+const page = (rows: unknown[]) =>
+  ok({ data: rows, links: [], current_page: 1, last_page: 1, per_page: 20, total: rows.length });
+
+const LEDGER = {
+  id: 11,
+  kind: 'exchange',
+  reference: 'exchange:abc',
+  created_at: '2026-11-21T03:00:00.000Z',
+  main: -300,
+  game: 300,
+  withdraw_hold: 0,
+  main_after: 700,
+  game_after: 300,
+  withdraw_hold_after: 0,
+};
+
+describe('players screen', () => {
+  it('searches players by user name, phone or name', async () => {
+    saveSession('t0k', { id: 3, user_name: 'operator', name: 'Op', role: 'operator' });
+    const calls = stubApi(() => page([PLAYER]));
+    renderPage(<PlayersPage />, { path: '/players/*', url: '/players' });
+    expect(await screen.findByRole('link', { name: 'ZY1234' })).toHaveProperty(
+      'href',
+      'http://localhost:3000/players/7',
+    );
+    await userEvent.type(screen.getByLabelText('User name, phone or name'), '0912');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/players?q=0912&page=1'));
+  });
+
+  it('shows balances and the signed ledger; bans after a confirmed reason and shows the new status', async () => {
+    saveSession('t0k', { id: 3, user_name: 'operator', name: 'Op', role: 'operator' });
+    let player = PLAYER;
+    const calls = stubApi((call) => {
+      if (call.path === '/console/players/7/ban') {
+        player = { ...PLAYER, status: 'banned' };
+        return ok(
+          { id: 7, status: 'banned', sessions_revoked: 2 },
+          'Player banned and signed out everywhere.',
+        );
+      }
+      if (call.path.startsWith('/console/players/7/ledger')) return page([LEDGER]);
+      return ok(player);
+    });
+    renderPage(<PlayersPage />, { path: '/players/*', url: '/players/7' });
+    expect(await screen.findByText('2,500.5 Ks')).toBeTruthy();
+    expect(await screen.findByText('−300 Ks')).toBeTruthy();
+    expect(screen.getByText('+300 Ks')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ban' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Ban ZY1234? Every session ends at once');
+    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'chargeback fraud');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Player banned and signed out everywhere.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/console/players/7/ban',
+      body: { reason: 'chargeback fraud' },
+    });
+    expect(await screen.findByRole('button', { name: 'Unban' })).toBeTruthy();
+    expect(screen.getByText('Banned')).toBeTruthy();
+  });
+
+  it('shows a reset password once; admins may adjust the balance with a reason', async () => {
+    saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/reset-password'))
+        return ok({ id: 7, password: 'Abc23456789x', sessions_revoked: 1 }, 'Temporary password set.');
+      if (call.path.endsWith('/adjust'))
+        return ok({ balance: 2_500.5, main_balance: 100_500 }, 'Balance adjusted.');
+      if (call.path.includes('/ledger')) return page([]);
+      return ok(PLAYER);
+    });
+    renderPage(<PlayersPage />, { path: '/players/*', url: '/players/7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Abc23456789x')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Abc23456789x')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Amount in Ks (negative to debit)'), '500');
+    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'counter deposit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Balance adjusted.')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/adjust'))?.body).toEqual({
+      account: 'main',
+      amount: '500',
+      reason: 'counter deposit',
+    });
+  });
+});
