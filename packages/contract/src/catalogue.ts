@@ -19,6 +19,8 @@ export const gameType = z.object({
   name: z.string(),
   img: z.string(),
   img_active: z.string(),
+  /** Set by the console; the spec's own client hides ids 6, 12, 13 and 14 whatever this says. */
+  hidden: z.boolean(),
   providers: z.array(provider),
 });
 

@@ -132,7 +132,15 @@ describe.each(testDatabaseKinds())('game catalogue on %s', (kind) => {
     it('gives each type a name, a served icon and active icon, and its providers with the spec fields', async () => {
       const types: any[] = await dataOf('/api/game_types');
       for (const type of types) {
-        expect(Object.keys(type).sort()).toEqual(['code', 'id', 'img', 'img_active', 'name', 'providers']);
+        expect(Object.keys(type).sort()).toEqual([
+          'code',
+          'hidden',
+          'id',
+          'img',
+          'img_active',
+          'name',
+          'providers',
+        ]);
         expect(type.name.trim()).not.toBe('');
         expect(type.img).not.toBe(type.img_active);
         await expectServedSvg(type.img);

@@ -39,7 +39,7 @@ function enabledGames(db: Executor) {
 
 const playable = and(eq(games.enabled, true), eq(providers.enabled, true));
 
-/** Every game type, hidden ones included (the client hides ids 6, 12, 13, 14), each with its enabled providers. */
+/** Every game type, hidden ones included and flagged (the console decides which), each with its enabled providers. */
 export async function listGameTypes(db: Executor) {
   const [types, links] = await Promise.all([
     db.select().from(gameTypes).orderBy(asc(gameTypes.sortOrder), asc(gameTypes.id)),
@@ -56,6 +56,7 @@ export async function listGameTypes(db: Executor) {
     name: type.name,
     img: type.imgUrl,
     img_active: type.imgActiveUrl,
+    hidden: type.hidden,
     providers: links.filter((link) => link.typeId === type.id).map((link) => providerView(link.provider)),
   }));
 }

@@ -187,19 +187,29 @@ export async function fairnessOf(deps: AppDeps, userId: number) {
   };
 }
 
+/**
+ * Ends the player's active pair (its server seed is revealed) and commits to a fresh server seed with `clientSeed`
+ * (the ending pair's client seed when none is given). Returns the pair that ended and the one now in play.
+ */
+export async function rotatePair(tx: Transaction, userId: number, clientSeed: string | undefined, at: Date) {
+  const ended = await activeSeed(tx, userId, at);
+  await tx.update(digitbetSeeds).set({ active: false, revealedAt: at }).where(eq(digitbetSeeds.id, ended.id));
+  const serverSeed = newServerSeed();
+  const [next] = await tx
+    .insert(digitbetSeeds)
+    .values({
+      userId,
+      serverSeed,
+      serverSeedHash: hashSeed(serverSeed),
+      clientSeed: clientSeed ?? ended.clientSeed,
+      createdAt: at,
+    })
+    .returning();
+  return { ended, next: next! };
+}
+
 /** A new client seed starts a new pair: the old server seed is revealed, a fresh one is committed to by its hash. */
 export async function rotateSeeds(deps: AppDeps, userId: number, clientSeed: string) {
-  await inTransaction(deps.db, async (tx) => {
-    const at = deps.clock.now();
-    const current = await activeSeed(tx, userId, at);
-    await tx
-      .update(digitbetSeeds)
-      .set({ active: false, revealedAt: at })
-      .where(eq(digitbetSeeds.id, current.id));
-    const serverSeed = newServerSeed();
-    await tx
-      .insert(digitbetSeeds)
-      .values({ userId, serverSeed, serverSeedHash: hashSeed(serverSeed), clientSeed, createdAt: at });
-  });
+  await inTransaction(deps.db, (tx) => rotatePair(tx, userId, clientSeed, deps.clock.now()));
   return fairnessOf(deps, userId);
 }

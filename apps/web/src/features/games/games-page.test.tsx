@@ -31,6 +31,7 @@ const TYPES: GameType[] = GAME_TYPES.map((type) => ({
   name: type.name,
   img: `/storage/game-types/${type.id}.svg`,
   img_active: `/storage/game-types/${type.id}-active.svg`,
+  hidden: HIDDEN_GAME_TYPE_IDS.includes(type.id),
   providers:
     type.id === 1
       ? [makeProvider(1, 'GPG'), makeProvider(2, 'LTR')]

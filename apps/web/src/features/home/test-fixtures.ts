@@ -1,4 +1,4 @@
-import { GAME_TYPES } from '@zeya/contract/constants';
+import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import type { Game, GameType } from '@/shared/games/api';
 import { makeGame, makeProvider } from '@/test/catalogue';
 import { ok, stubApi, type ApiCall } from '@zeya/test-kit/render-page';
@@ -13,6 +13,7 @@ export const TYPES: GameType[] = GAME_TYPES.map((type) => ({
   name: type.name,
   img: `/storage/game-types/${type.id}.svg`,
   img_active: `/storage/game-types/${type.id}-active.svg`,
+  hidden: HIDDEN_GAME_TYPE_IDS.includes(type.id),
   providers:
     type.id === 1
       ? [makeProvider(1, 'GPG'), makeProvider(2, 'LTR')]

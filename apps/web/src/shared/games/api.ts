@@ -1,5 +1,5 @@
 import type { Game, GameType } from '@zeya/contract/catalogue';
-import { GAME_PAGE_SIZE, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
+import { GAME_PAGE_SIZE } from '@zeya/contract/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiData } from '@/shared/api/client';
@@ -14,9 +14,9 @@ export function useGameTypes() {
   });
 }
 
-/** The types the player browses: ids 6, 12, 13 and 14 are never listed. */
+/** The types the player browses: those the console has not hidden (ids 6, 12, 13 and 14 at first). */
 export function visibleGameTypes(types: GameType[] | undefined): GameType[] {
-  return (types ?? []).filter((type) => !HIDDEN_GAME_TYPE_IDS.includes(type.id));
+  return (types ?? []).filter((type) => !type.hidden);
 }
 
 export function useHotGames() {

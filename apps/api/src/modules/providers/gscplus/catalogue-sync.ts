@@ -75,7 +75,7 @@ export interface SyncSummary {
 
 /**
  * Copies the aggregator's products and games into our catalogue. Names, images and types follow the aggregator;
- * what the operator decides (enabled, hot, order) is kept. A product's games the aggregator no longer lists are
+ * what the operator decides (enabled, hot, order, an uploaded image) is kept. A product's games the aggregator no longer lists are
  * disabled, so no player launches a game that is gone. Nothing is written unless every list was read.
  */
 export async function syncCatalogue(db: Database, settings: GscplusSettings): Promise<SyncSummary> {
@@ -170,7 +170,8 @@ async function upsertGames(
       target: [games.providerId, games.gameCode],
       set: {
         gameName: sql`excluded.game_name`,
-        imgUrl: sql`excluded.img_url`,
+        // An image the operator uploaded in the console stays.
+        imgUrl: sql`case when ${games.imgUrl} like '/storage/catalogue/%' then ${games.imgUrl} else excluded.img_url end`,
         gameTypeId: sql`excluded.game_type_id`,
       },
     });

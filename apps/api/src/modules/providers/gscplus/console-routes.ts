@@ -1,6 +1,6 @@
+import { syncSummary } from '@zeya/contract/catalogue-console';
 import { success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { ADMINS, actorOf } from '../../../platform/auth/access';
 import { recordAudit } from '../../../platform/audit';
@@ -8,8 +8,6 @@ import { HttpError, ok } from '../../../platform/errors';
 import { failureReplies } from '../../../platform/http';
 import { syncCatalogue } from './catalogue-sync';
 import { gscplusSettings } from './settings';
-
-const syncSummary = z.object({ products: z.number(), games: z.number(), disabledGames: z.number() });
 
 /** Console: copy the aggregator's products and games into the catalogue (also `npm run catalogue:sync`). */
 export const aggregatorConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db, clock }) => {
