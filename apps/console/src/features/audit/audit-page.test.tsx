@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@/shared/session';
+import { AuditPage } from './audit-page';
+
+const RECORD = {
+  id: 41,
+  actor_id: 1,
+  actor: 'admin',
+  action: 'player.adjust',
+  target_type: 'player',
+  target_id: '7',
+  before: { main: 0 },
+  after: { main: 150_000, reason: 'counter deposit' },
+  ip: '127.0.0.1',
+  created_at: '2026-11-24T05:00:00.000Z',
+};
+const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 50, total: data.length });
+const COUNTS = { accounts: 12, transfers: 340, audit_records: 41 };
+
+describe('audit log screen', () => {
+  it('shows records with readable before and after, and filters by action', async () => {
+    saveSession('t0k', { id: 2, user_name: 'operator', name: 'Op', role: 'operator' });
+    const calls = stubApi(() => ok(page([RECORD])));
+    renderPage(<AuditPage />, { path: '/audit/*', url: '/audit' });
+    expect(await screen.findByText('player.adjust')).toBeTruthy();
+    expect(screen.getByText('2026-11-24 11:30')).toBeTruthy();
+    expect(screen.getByText(/"reason": "counter deposit"/)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Action (start, e.g. player.)'), 'cat');
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/audit?action=cat&page=1'));
+  });
+
+  it('verifies the books and says they are clean, with counts', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/console/verify' ? ok({ clean: true, violations: [], counts: COUNTS }) : ok(page([])),
+    );
+    renderPage(<AuditPage />, { path: '/audit/*', url: '/audit' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify books' }));
+    expect(
+      await screen.findByText('Clean: 12 accounts, 340 transfers and 41 audit records checked.'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path === '/console/verify')?.method).toBe('POST');
+  });
+
+  it('lists the violations it found', async () => {
+    stubApi((call) =>
+      call.path === '/console/verify'
+        ? ok({ clean: false, violations: ['audit record 3 breaks the hash chain'], counts: COUNTS })
+        : ok(page([])),
+    );
+    renderPage(<AuditPage />, { path: '/audit/*', url: '/audit' });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify books' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('audit record 3 breaks the hash chain');
+    expect(screen.getByText('1 violation(s) found:')).toBeTruthy();
+  });
+});

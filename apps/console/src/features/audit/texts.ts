@@ -1,0 +1,47 @@
+import { consoleTexts } from '@/shared/i18n/i18n';
+
+export const useAuditTexts = consoleTexts(
+  'audit',
+  {
+    title: 'Audit log',
+    actor: 'Who',
+    action: 'Action',
+    action_hint: 'Action (start, e.g. player.)',
+    target_type: 'Target type',
+    target_id: 'Target id',
+    target: 'Target',
+    from: 'From',
+    to: 'To',
+    time: 'Time (Myanmar)',
+    ip: 'IP',
+    before: 'Before',
+    after: 'After',
+    verify: 'Verify books',
+    verifying: 'Checking…',
+    verify_note:
+      'Checks every ledger invariant (balances equal their transfers, none negative, each reference once, adjustments audited) and the audit hash chain. It changes nothing.',
+    clean: 'Clean: {{accounts}} accounts, {{transfers}} transfers and {{records}} audit records checked.',
+    violations: '{{count}} violation(s) found:',
+  },
+  {
+    title: 'စစ်ဆေးမှတ်တမ်း',
+    actor: 'လုပ်ဆောင်သူ',
+    action: 'လုပ်ဆောင်ချက်',
+    action_hint: 'လုပ်ဆောင်ချက် (အစ၊ ဥပမာ player.)',
+    target_type: 'ပစ်မှတ် အမျိုးအစား',
+    target_id: 'ပစ်မှတ် id',
+    target: 'ပစ်မှတ်',
+    from: 'မှ',
+    to: 'ထိ',
+    time: 'အချိန် (မြန်မာ)',
+    ip: 'IP',
+    before: 'မပြောင်းမီ',
+    after: 'ပြောင်းပြီးနောက်',
+    verify: 'စာရင်းများ စစ်ဆေးမည်',
+    verifying: 'စစ်ဆေးနေသည်…',
+    verify_note:
+      'စာရင်းဇယား စည်းမျဉ်းအားလုံး (လက်ကျန်များနှင့် လွှဲပြောင်းမှုများ ကိုက်ညီမှု၊ အနုတ်မရှိခြင်း၊ ရည်ညွှန်းချက်တစ်ခုလျှင် တစ်ကြိမ်သာ၊ ညှိနှိုင်းမှုများ မှတ်တမ်းတင်ထားခြင်း) နှင့် စစ်ဆေးမှတ်တမ်း hash ကွင်းဆက်ကို စစ်ဆေးသည်။ ဘာမှ မပြောင်းလဲပါ။',
+    clean: 'ပြဿနာမရှိပါ- အကောင့် {{accounts}}၊ လွှဲပြောင်းမှု {{transfers}} နှင့် မှတ်တမ်း {{records}} ခု စစ်ဆေးပြီး။',
+    violations: 'ချိုးဖောက်မှု {{count}} ခု တွေ့ရှိသည်-',
+  },
+);
