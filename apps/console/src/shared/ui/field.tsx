@@ -1,4 +1,15 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+
+const INPUT =
+  'rounded-md border border-stone-300 bg-white px-2.5 py-1.5 text-stone-900 focus:border-stone-600 focus:outline-none';
+
+function FieldErrors({ errors }: { errors?: string[] }) {
+  return errors?.map((error) => (
+    <span key={error} className="text-xs text-red-700">
+      {error}
+    </span>
+  ));
+}
 
 /** A labelled input with the server's messages for its field (422) under it. */
 export function Field({
@@ -9,15 +20,23 @@ export function Field({
   return (
     <label className="grid gap-1 text-sm">
       <span className="font-medium text-stone-700">{label}</span>
-      <input
-        className="rounded-md border border-stone-300 bg-white px-2.5 py-1.5 text-stone-900 focus:border-stone-600 focus:outline-none"
-        {...props}
-      />
-      {errors?.map((error) => (
-        <span key={error} className="text-xs text-red-700">
-          {error}
-        </span>
-      ))}
+      <input className={INPUT} {...props} />
+      <FieldErrors errors={errors} />
+    </label>
+  );
+}
+
+/** Field for longer text: the same label and server messages around a textarea. */
+export function TextAreaField({
+  label,
+  errors,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; errors?: string[] }) {
+  return (
+    <label className="grid gap-1 text-sm">
+      <span className="font-medium text-stone-700">{label}</span>
+      <textarea className={INPUT} rows={3} {...props} />
+      <FieldErrors errors={errors} />
     </label>
   );
 }

@@ -1,0 +1,49 @@
+import { consoleTexts } from '@/shared/i18n/i18n';
+import { ManagedList } from '@/shared/managed-list/managed-list';
+import { isAdmin } from '@/shared/session';
+import { PageHeader } from '@/shared/ui/page';
+
+const useTexts = consoleTexts(
+  'channels',
+  {
+    title: 'Payment channels',
+    channel: 'payment channel',
+    payment_type: 'Bank or wallet',
+    account_name: 'Account name',
+    account_no: 'Account number',
+    hint: 'Players pay deposits into the shown accounts and pick them for withdrawals, in this order. A channel that requests use cannot be deleted: hide it instead.',
+  },
+  {
+    title: 'ငွေပေးချေမှု အကောင့်များ',
+    channel: 'ငွေပေးချေမှု အကောင့်',
+    payment_type: 'ဘဏ် သို့မဟုတ် ပိုက်ဆံအိတ်',
+    account_name: 'အကောင့်အမည်',
+    account_no: 'အကောင့်နံပါတ်',
+    hint: 'ကစားသမားများသည် ပြထားသော အကောင့်များသို့ ငွေသွင်းပြီး ငွေထုတ်ရန်လည်း ဤအစီအစဉ်အတိုင်း ရွေးချယ်ပါသည်။ တောင်းဆိုမှုများ အသုံးပြုထားသော အကောင့်ကို ဖျက်၍မရပါ၊ ဝှက်ထားပါ။',
+  },
+);
+
+/** The receiving accounts (KBZPay, WavePay...) players deposit into; only admins change them. */
+export function ChannelsPage() {
+  const { t } = useTexts();
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <ManagedList
+        canChange={isAdmin()}
+        spec={{
+          path: '/channels',
+          noun: t('channel'),
+          fields: [
+            { name: 'payment_type', label: t('payment_type') },
+            { name: 'account_name', label: t('account_name') },
+            { name: 'account_no', label: t('account_no') },
+          ],
+          media: 'image',
+          title: (row) => `${String(row.payment_type)} ${String(row.account_no)}`,
+          hint: t('hint'),
+        }}
+      />
+    </>
+  );
+}

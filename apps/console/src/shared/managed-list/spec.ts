@@ -1,0 +1,18 @@
+import type { ManagedRow } from './api';
+
+/** What a screen tells the shared list about one of its lists. */
+export interface ManagedListSpec {
+  /** The console API path of the list, e.g. /content/banners. */
+  path: string;
+  /** What one row is called in titles and questions, in the screen's language. */
+  noun: string;
+  fields: { name: string; label: string; multiline?: boolean }[];
+  media?: 'image' | 'video';
+  /** A row's name in questions; "<noun> #<id>" when the list has no better one. */
+  title?: (row: ManagedRow) => string;
+  /** A line under the table about how the player site uses the list. */
+  hint?: string;
+}
+
+export const itemName = (spec: ManagedListSpec, row: ManagedRow) =>
+  spec.title?.(row) ?? `${spec.noun} #${row.id}`;
