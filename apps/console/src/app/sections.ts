@@ -30,6 +30,31 @@ export const SECTIONS: Section[] = [
     lazy: () => import('@/features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
   },
   {
+    path: 'money',
+    label: 'money',
+    lazy: () => import('@/features/money/money-page').then((m) => ({ Component: m.MoneyPage })),
+  },
+  {
+    path: 'players',
+    label: 'players',
+    lazy: () => import('@/features/players/players-page').then((m) => ({ Component: m.PlayersPage })),
+  },
+  {
+    path: 'agents',
+    label: 'agents',
+    lazy: () => import('@/features/agents/agents-page').then((m) => ({ Component: m.AgentsPage })),
+  },
+  {
+    path: 'channels',
+    label: 'channels',
+    lazy: () => import('@/features/channels/channels-page').then((m) => ({ Component: m.ChannelsPage })),
+  },
+  {
+    path: 'content',
+    label: 'content',
+    lazy: () => import('@/features/content/content-page').then((m) => ({ Component: m.ContentPage })),
+  },
+  {
     path: 'twod',
     label: 'twod',
     lazy: () => import('@/features/twod/twod-page').then((m) => ({ Component: m.TwodPage })),
@@ -38,5 +63,27 @@ export const SECTIONS: Section[] = [
     path: 'reports',
     label: 'reports',
     lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
+  {
+    path: 'catalogue',
+    label: 'catalogue',
+    lazy: () => import('@/features/catalogue/catalogue-page').then((m) => ({ Component: m.CataloguePage })),
+  },
+  {
+    path: 'house-games',
+    label: 'house_games',
+    lazy: () =>
+      import('@/features/house-games/house-games-page').then((m) => ({ Component: m.HouseGamesPage })),
+  },
+  {
+    path: 'audit',
+    label: 'audit',
+    lazy: () => import('@/features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+  },
+  {
+    path: 'operators',
+    label: 'operators',
+    adminOnly: true,
+    lazy: () => import('@/features/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),
   },
 ];

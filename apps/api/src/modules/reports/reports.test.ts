@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('dashboard and reports on %s', (kind) => {
     const games = (await server.get(`/api/console/reports/games?from=${DAY}`, { token: operator })).body.data;
     for (const report of [providers, games]) {
       const sum = (key: 'turnover' | 'wins' | 'ggr') =>
-        report.data.reduce((total: number, row: Record<string, number>) => total + row[key], 0);
+        report.data.reduce((total: number, row: Record<string, number>) => total + row[key]!, 0);
       expect(sum('turnover')).toBeCloseTo(today.bets, 2);
       expect(sum('wins')).toBeCloseTo(today.wins, 2);
       expect(sum('ggr')).toBeCloseTo(today.ggr, 2);

@@ -7,11 +7,26 @@ import { startTestServer, type TestServer } from '../../test/server';
  */
 const ADMIN_ONLY = new Set([
   'POST /api/console/players/{id}/adjust',
+  'POST /api/console/agents',
+  'POST /api/console/agents/{id}/referral-codes',
+  'POST /api/console/referral-codes/{id}/deactivate',
   'POST /api/console/catalogue/sync',
+  'GET /api/console/operators',
+  'POST /api/console/operators',
+  'PUT /api/console/operators/{id}/role',
+  'POST /api/console/operators/{id}/disable',
+  'POST /api/console/operators/{id}/enable',
+  'POST /api/console/operators/{id}/password',
   'POST /api/console/twod/draws/{id}/void',
   'PUT /api/console/twod/settings',
   'POST /api/console/twod/holidays',
   'DELETE /api/console/twod/holidays/{date}',
+  'POST /api/console/channels',
+  'PUT /api/console/channels/{id}',
+  'POST /api/console/channels/{id}/enable',
+  'POST /api/console/channels/{id}/disable',
+  'POST /api/console/channels/{id}/move',
+  'DELETE /api/console/channels/{id}',
 ]);
 const PUBLIC = new Set(['POST /api/console/login']);
 
