@@ -1,0 +1,160 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser';
+import { buildExists } from './server';
+
+/** Tuesday 24 November 2026, 12:00:20 in Yangon: the 12:01 draw is forty seconds away. */
+const BEFORE_DRAW = '2026-11-24T12:00:20+06:30';
+
+/**
+ * The operator runs the business from the console in a desktop browser while a player uses the player site on a
+ * phone: a deposit approved, a 2D draw's result entered, confirmed and settled, a player banned, a banner replaced.
+ */
+describe.skipIf(!buildExists())('operator console in a real browser', () => {
+  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: BEFORE_DRAW } });
+  let operatorPage: Page;
+
+  async function call(method: string, path: string, token?: string, body?: unknown) {
+    const reply = await fetch(`${suite.server.url}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: reply.status, body: (await reply.json().catch(() => null)) as any };
+  }
+  const login = async (path: string, user_name: string, password: string) =>
+    (await call('POST', path, undefined, { user_name, password })).body.data.token as string;
+
+  /** Confirms the dialog a console action opens, after filling its reason when it asks for one. */
+  async function confirmDialog(name: string | RegExp, reason?: string) {
+    const dialog = operatorPage.getByRole('dialog', { name });
+    if (reason) await dialog.getByLabel('Reason (for the audit log)').fill(reason);
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('places the 2D slip the draw will settle, while betting is still open', async () => {
+    const admin = await login('/api/console/login', 'admin', 'admin12345');
+    const settings = (await call('GET', '/api/console/twod/settings', admin)).body.data;
+    expect(
+      (await call('PUT', '/api/console/twod/settings', admin, { ...settings, close_minutes: 0 })).status,
+    ).toBe(200);
+    const player = await login('/api/login', 'demo', 'demo12345');
+    const slip = await call('POST', '/api/twod-bet', player, {
+      time: 2,
+      totalAmount: 100,
+      amounts: [{ num: '38', amount: 100 }],
+    });
+    expect(slip.status).toBe(200);
+  });
+
+  it('refuses a player account and signs an operator in', async () => {
+    operatorPage = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    operatorPage.setDefaultTimeout(15_000);
+    await operatorPage.goto(`${suite.server.url}/console/`);
+    await operatorPage.waitForURL('**/console/login');
+    await operatorPage.getByLabel('User name').fill('demo');
+    await operatorPage.getByLabel('Password').fill('demo12345');
+    await operatorPage.getByRole('button', { name: 'Sign in' }).click();
+    await operatorPage.getByRole('alert').waitFor();
+    await operatorPage.getByLabel('User name').fill('operator');
+    await operatorPage.getByLabel('Password').fill('operator12345');
+    await operatorPage.getByRole('button', { name: 'Sign in' }).click();
+    await operatorPage.getByText('Signed in as operator (operator)').waitFor();
+  });
+
+  it('approves a deposit the player made on the player site', async () => {
+    const page = suite.page;
+    await page.goto(`${suite.server.url}/information?tab=transfer`);
+    const form = page.getByRole('form', { name: 'Deposit' });
+    await form.getByRole('radio', { name: /WavePay/ }).check();
+    await form.getByLabel('Amount').fill('30000');
+    await form.getByLabel('Transaction No. (last 6 digits)').fill('765432');
+    await form.getByRole('button', { name: 'Confirm Deposit' }).click();
+    await page.getByText('Deposit successfully').waitFor();
+    const player = await login('/api/login', 'demo', 'demo12345');
+    const before = (await call('GET', '/api/user', player)).body.data.main_balance;
+
+    await operatorPage.goto(`${suite.server.url}/console/money`);
+    const row = operatorPage.getByRole('row').filter({ hasText: 'demo' }).filter({ hasText: '30,000 Ks' });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await confirmDialog('Approve', 'receipt checked');
+    await expect
+      .poll(async () => (await call('GET', '/api/user', player)).body.data.main_balance)
+      .toBe(before + 30_000);
+  });
+
+  it('bans a player, whose next request is refused', async () => {
+    const registered = await call('POST', '/api/register', undefined, {
+      name: 'Banned Soon',
+      phone: '09777000111',
+      password: 'player-pass-1',
+      password_confirmation: 'player-pass-1',
+    });
+    const { token, user } = registered.body.data;
+    expect((await call('GET', '/api/user', token)).status).toBe(200);
+    await operatorPage.goto(`${suite.server.url}/console/players`);
+    await operatorPage.getByLabel('User name, phone or name').fill('09777000111');
+    await operatorPage.getByRole('button', { name: 'Search' }).click();
+    await operatorPage.getByRole('link', { name: user.user_name }).click();
+    await operatorPage.getByRole('button', { name: 'Ban', exact: true }).click();
+    await confirmDialog('Ban', 'abusing bonuses');
+    await expect.poll(async () => (await call('GET', '/api/user', token)).status).toBe(401);
+  });
+
+  it('replaces a banner image, and the player home shows the new one', async () => {
+    const image = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#0a7f5a' } })
+      .png()
+      .toBuffer();
+    const before = (await call('GET', '/api/banner')).body.data as { id: number; img_url: string }[];
+    await operatorPage.goto(`${suite.server.url}/console/content`);
+    await operatorPage.getByRole('button', { name: 'Edit' }).first().click();
+    const form = operatorPage.getByRole('form');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: image });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await confirmDialog(/Save/);
+    let after = before;
+    await expect
+      .poll(async () => {
+        after = (await call('GET', '/api/banner')).body.data;
+        return after[0]!.img_url;
+      })
+      .not.toBe(before[0]!.img_url);
+    await suite.page.goto(`${suite.server.url}/`);
+    const carousel = suite.page.getByRole('region', { name: 'Banners' });
+    await carousel.locator(`img[src="${after[0]!.img_url}"]`).first().waitFor({ state: 'attached' });
+  });
+
+  it(
+    'enters the 2D result after the draw, confirms it, and sees the slip settle',
+    { timeout: 120_000 },
+    async () => {
+      const player = await login('/api/login', 'demo', 'demo12345');
+      // The result is taken only once the draw's minute has come.
+      await expect
+        .poll(async () => (await call('GET', '/api/twod/live')).body.server_time, {
+          timeout: 90_000,
+          interval: 1_000,
+        })
+        .toSatisfy((time: string) => new Date(time) >= new Date('2026-11-24T12:01:00+06:30'));
+      await operatorPage.goto(`${suite.server.url}/console/twod?date=2026-11-24`);
+      const morning = operatorPage.getByRole('row').filter({ hasText: '12:01' });
+      await morning.getByRole('button', { name: 'Open' }).click();
+      await operatorPage.getByLabel('2D number').fill('38');
+      await operatorPage.getByRole('button', { name: 'Save result' }).click();
+      await confirmDialog('Save result');
+      await operatorPage.getByRole('button', { name: 'Confirm and settle' }).click();
+      await confirmDialog('Confirm and settle');
+      await operatorPage.getByText('Settled').first().waitFor();
+      const slip = (await call('GET', '/api/twod-bet-slips', player)).body.data[0];
+      expect(slip).toMatchObject({ status: 'completed' });
+      expect(slip.two_bets[0]).toMatchObject({ bet_number: '38', result: 'win', payout: 8_000 });
+    },
+  );
+});
