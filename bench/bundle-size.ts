@@ -71,7 +71,21 @@ function report(sizes: BundleSizes): boolean {
   return ok;
 }
 
+/** The console has no budget of its own in DESIGN; its sizes are printed so a change can be weighed. */
+function reportConsole(sizes: BundleSizes) {
+  console.log('\nConsole, production build, gzip:');
+  console.log(
+    `${'first route JS (entry + overview)'.padEnd(48)} ${sizes.firstRouteJs.toFixed(1).padStart(7)} KiB`,
+  );
+  console.log(`${'first route CSS'.padEnd(48)} ${sizes.css.toFixed(1).padStart(7)} KiB`);
+  for (const lazy of sizes.lazyRoutes)
+    console.log(`${`lazy ${lazy.name}`.padEnd(48)} ${lazy.js.toFixed(1).padStart(7)} KiB`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const within = report(measureBundle(path.resolve(import.meta.dirname, '../apps/web/dist')));
+  reportConsole(
+    measureBundle(path.resolve(import.meta.dirname, '../apps/console/dist'), 'src/features/overview/'),
+  );
   process.exit(within ? 0 : 1);
 }
