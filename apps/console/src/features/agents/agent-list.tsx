@@ -1,17 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AgentRow } from '@zeya/contract/agents';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { consoleData } from '@/shared/api/client';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
 import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
-import { DataTable, type Column } from '@/shared/ui/data-table';
+import type { Column } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
-import { PageHeader, QueryView } from '@/shared/ui/page';
-import { Pager, type Paged } from '@/shared/ui/pager';
+import { PageHeader } from '@/shared/ui/page';
+import { SearchForm, useSearchedList } from '@/shared/ui/searched-list';
 import { useAgentTexts } from './texts';
 
 export const AGENTS_KEY = ['agents'];
@@ -98,38 +96,14 @@ function CreateAgent() {
 export function AgentList() {
   const { t } = useAgentTexts();
   const columns = useColumns();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Number(params.get('page')) || 1;
-  const [text, setText] = useState(q);
-  const agents = useQuery({
-    queryKey: [...AGENTS_KEY, q, page],
-    queryFn: ({ signal }) => consoleData<Paged<AgentRow>>('/agents', { query: { q, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setParams({ q: text.trim() });
-  };
+  const list = useSearchedList<AgentRow>(AGENTS_KEY, '/agents');
   return (
     <>
       <PageHeader title={t('title')}>
-        <form onSubmit={search} className="flex items-end gap-2">
-          <Field label={t('search_label')} value={text} onChange={(event) => setText(event.target.value)} />
-          <Button type="submit" look="secondary">
-            {t('search')}
-          </Button>
-        </form>
+        <SearchForm label={t('search_label')} button={t('search')} initial={list.q} onSearch={list.search} />
         {isAdmin() && <CreateAgent />}
       </PageHeader>
-      <QueryView query={agents}>
-        {(data) => (
-          <div className="grid gap-3">
-            <DataTable rows={data.data} rowKey={(row) => row.id} columns={columns} />
-            <Pager page={data} onPage={(next) => setParams({ q, page: String(next) })} />
-          </div>
-        )}
-      </QueryView>
+      {list.table(columns)}
     </>
   );
 }

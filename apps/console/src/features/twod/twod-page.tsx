@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { TabNav } from '@/shared/ui/tab-nav';
 import { PageHeader } from '@/shared/ui/page';
 import { DrawsScreen } from './draws-screen';
 import { Holidays } from './holidays';
@@ -19,20 +20,7 @@ export function TwodPage() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <nav className="mb-4 flex flex-wrap gap-1 border-b border-stone-200">
-        {TABS.map((tab) => (
-          <NavLink
-            key={tab.to}
-            to={tab.to}
-            end
-            className={({ isActive }) =>
-              `-mb-px border-b-2 px-3 py-1.5 text-sm ${isActive ? 'border-stone-900 font-semibold' : 'border-transparent text-stone-600'}`
-            }
-          >
-            {t(tab.label)}
-          </NavLink>
-        ))}
-      </nav>
+      <TabNav tabs={TABS.map((tab) => ({ to: tab.to, label: t(tab.label) }))} />
       <Routes>
         <Route index element={<DrawsScreen />} />
         <Route path="settings" element={<SettingsForm />} />
