@@ -1,13 +1,10 @@
-import { loadConfig, loadDotEnv } from '../config';
-import { openDatabase } from '../db/open';
 import { migrate } from '../db/migrate';
 import { syncCatalogue } from '../modules/providers/gscplus/catalogue-sync';
 import { gscplusSettings } from '../modules/providers/gscplus/settings';
+import { runCli } from './run';
 
 /** `npm run catalogue:sync`: copies the GSC+ aggregator's products and games into the catalogue. */
-async function main(): Promise<number> {
-  loadDotEnv();
-  const config = loadConfig();
+runCli(async (db, config) => {
   const settings = gscplusSettings(config);
   if (!settings) {
     console.error(
@@ -15,23 +12,10 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const database = await openDatabase(config);
-  try {
-    await migrate(database.db);
-    const summary = await syncCatalogue(database.db, settings);
-    console.log(
-      `Catalogue synced: ${summary.products} products, ${summary.games} games, ${summary.disabledGames} games disabled.`,
-    );
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+  await migrate(db);
+  const summary = await syncCatalogue(db, settings);
+  console.log(
+    `Catalogue synced: ${summary.products} products, ${summary.games} games, ${summary.disabledGames} games disabled.`,
+  );
+  return 0;
+});

@@ -55,6 +55,28 @@ async function totalsOf(tx: Transaction, drawId: number) {
   return { bets: row!.bets, staked: Number(row!.staked), paid: Number(row!.paid), winners: row!.winners };
 }
 
+/** A draw's settlement or void in the audit chain: what it was, and what it became with its totals. */
+async function auditStep(
+  tx: Transaction,
+  step: OperatorStep,
+  action: string,
+  draw: Draw,
+  after: Record<string, unknown>,
+  now: Date,
+) {
+  await recordAudit(tx, {
+    actorId: step.actorId,
+    actorLabel: step.label,
+    action,
+    targetType: 'twod_draw',
+    targetId: String(draw.id),
+    before: { status: draw.status, result: draw.result },
+    after: { ...after, ...(await totalsOf(tx, draw.id)) },
+    ip: step.ip,
+    at: now,
+  });
+}
+
 /**
  * Confirms the entered result and settles the draw, once: a second confirmation (a retry, another operator, another
  * instance at the same moment) finds the draw settled behind the lock and changes nothing.
@@ -74,17 +96,7 @@ export async function confirmDraw(db: Database, drawId: number, step: OperatorSt
       .set({ status: 'settled', settledAt: now })
       .where(eq(twodDraws.id, draw.id))
       .returning();
-    await recordAudit(tx, {
-      actorId: step.actorId,
-      actorLabel: step.label,
-      action: 'twod.settle',
-      targetType: 'twod_draw',
-      targetId: String(draw.id),
-      before: { status: draw.status, result: draw.result },
-      after: { status: 'settled', result: draw.result, ...(await totalsOf(tx, draw.id)) },
-      ip: step.ip,
-      at: now,
-    });
+    await auditStep(tx, step, 'twod.settle', draw, { status: 'settled', result: draw.result }, now);
     return { draw: settled!, settledNow: true };
   });
 }
@@ -109,17 +121,7 @@ export async function voidDraw(db: Database, drawId: number, step: OperatorStep,
       .set({ status: 'void', voidedAt: now })
       .where(eq(twodDraws.id, draw.id))
       .returning();
-    await recordAudit(tx, {
-      actorId: step.actorId,
-      actorLabel: step.label,
-      action: 'twod.void',
-      targetType: 'twod_draw',
-      targetId: String(draw.id),
-      before: { status: draw.status, result: draw.result },
-      after: { status: 'void', ...(await totalsOf(tx, draw.id)) },
-      ip: step.ip,
-      at: now,
-    });
+    await auditStep(tx, step, 'twod.void', draw, { status: 'void' }, now);
     return voided!;
   });
 }
