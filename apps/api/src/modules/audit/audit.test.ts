@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { newFundedPlayer } from '../../test/ledger';
+import { consoleTokens } from '../../test/console';
 import { startTestServer, type TestServer } from '../../test/server';
 
 describe.each(testDatabaseKinds())('console audit log and verification on %s', (kind) => {
@@ -11,11 +12,7 @@ describe.each(testDatabaseKinds())('console audit log and verification on %s', (
   let playerId: number;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    tokens = {
-      admin: await server.login('admin', 'admin12345', '/api/console/login'),
-      operator: await server.login('operator', 'operator12345', '/api/console/login'),
-      player: await server.login('demo', 'demo12345'),
-    };
+    tokens = await consoleTokens(server);
     playerId = (await newFundedPlayer(server, 1234)).id;
   });
   afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
+import { consoleTokens } from '../../test/console';
 import { startTestServer, type TestServer } from '../../test/server';
 import { lastAudit } from '../../test/uploads';
 
@@ -13,11 +14,7 @@ describe.each(testDatabaseKinds())('console users on %s', (kind) => {
   let tokens: Record<'admin' | 'operator' | 'player', string>;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    tokens = {
-      admin: await server.login('admin', 'admin12345', '/api/console/login'),
-      operator: await server.login('operator', 'operator12345', '/api/console/login'),
-      player: await server.login('demo', 'demo12345'),
-    };
+    tokens = await consoleTokens(server);
   });
   afterAll(() => server.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../test/ledger';
+import { consoleTokens } from '../../test/console';
 import { startTestServer, type TestServer } from '../../test/server';
 
 describe.each(testDatabaseKinds())('console access and players on %s', (kind) => {
@@ -10,11 +11,7 @@ describe.each(testDatabaseKinds())('console access and players on %s', (kind) =>
   let tokens: Record<'admin' | 'operator' | 'player', string>;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    tokens = {
-      admin: await server.login('admin', 'admin12345', '/api/console/login'),
-      operator: await server.login('operator', 'operator12345', '/api/console/login'),
-      player: await server.login('demo', 'demo12345'),
-    };
+    tokens = await consoleTokens(server);
   });
   afterAll(() => server.close());
 

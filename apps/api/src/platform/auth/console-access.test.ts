@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleTokens } from '../../test/console';
 import { startTestServer, type TestServer } from '../../test/server';
 
 /**
@@ -58,11 +59,7 @@ describe('who may call each console route', () => {
   let tokens: Record<'player' | 'operator' | 'admin', string>;
   beforeAll(async () => {
     server = await startTestServer('pglite');
-    tokens = {
-      player: await server.login('demo', 'demo12345'),
-      operator: await server.login('operator', 'operator12345', '/api/console/login'),
-      admin: await server.login('admin', 'admin12345', '/api/console/login'),
-    };
+    tokens = await consoleTokens(server);
   });
   afterAll(() => server.close());
 
