@@ -244,10 +244,11 @@ describe('side menu', () => {
     );
 
     expect(await screen.findByText('Logout successfully.')).toBeTruthy();
+    // The toast and the navigation happen in that order but not in one render: wait for the new address.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?type=all'));
     expect(calls.some((call) => call.method === 'POST' && call.path === '/logout')).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userProfile')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/?type=all');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.queryByTestId('game-balance')).toBeNull();
