@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameType } from './catalogue';
 import { serialId } from './envelope';
 
 /** Console API of the catalogue: game types, providers, games and the aggregator's settings (never its secrets). */
@@ -11,15 +12,7 @@ const flag = z.boolean({ message: 'field_invalid' });
 
 export const catalogueIdParams = z.object({ id: serialId });
 
-export const consoleGameType = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  img: z.string(),
-  img_active: z.string(),
-  hidden: z.boolean(),
-  sort_order: z.number().int(),
-});
+export const consoleGameType = gameType.omit({ providers: true }).extend({ sort_order: z.number().int() });
 export type ConsoleGameType = z.infer<typeof consoleGameType>;
 
 export const gameTypeBody = z.object({
@@ -48,15 +41,9 @@ export type ConsoleProvider = z.infer<typeof consoleProvider>;
 export const providerBody = z.object({ enabled: flag, sort_order: sortOrder });
 export type ProviderBody = z.infer<typeof providerBody>;
 
-const optionalId = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'field_invalid')
-  .transform(Number)
-  .optional();
-
 export const consoleGamesQuery = z.object({
-  provider_id: optionalId,
-  game_type_id: optionalId,
+  provider_id: serialId.optional(),
+  game_type_id: serialId.optional(),
   q: z.string().trim().max(100, 'text_too_long').optional(),
 });
 

@@ -1,4 +1,5 @@
-import type { Game, Provider } from '@/shared/games/api';
+import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
+import type { Game, GameType, Provider } from '@/shared/games/api';
 
 /** Catalogue rows for component tests, shaped as the API returns them. */
 export function makeGame(id: number, overrides: Partial<Game> = {}): Game {
@@ -27,4 +28,20 @@ export function makeProvider(id: number, shortName: string): Provider {
     img: `/storage/providers/${id}.svg`,
     img_url: `/storage/providers/${id}.svg`,
   };
+}
+
+/** All fourteen types, hidden ones included, each with a provider (ids from `providerIdBase`); Slot (1) has two. */
+export function makeGameTypes(providerIdBase: number): GameType[] {
+  return GAME_TYPES.map((type) => ({
+    id: type.id,
+    code: type.code,
+    name: type.name,
+    img: `/storage/game-types/${type.id}.svg`,
+    img_active: `/storage/game-types/${type.id}-active.svg`,
+    hidden: HIDDEN_GAME_TYPE_IDS.includes(type.id),
+    providers:
+      type.id === 1
+        ? [makeProvider(1, 'GPG'), makeProvider(2, 'LTR')]
+        : [makeProvider(providerIdBase + type.id, `P${type.id}`)],
+  }));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game, GameType } from '@/shared/games/api';
-import { makeGame, makeProvider } from '@/test/catalogue';
+import { makeGame, makeGameTypes } from '@/test/catalogue';
 import { ok, renderPage, stubApi, type ApiCall } from '@zeya/test-kit/render-page';
 import { GamesPage } from '@/features/games/games-page';
 
@@ -25,18 +25,7 @@ function games(typeId: number, providerId: number, count: number): Game[] {
   );
 }
 
-const TYPES: GameType[] = GAME_TYPES.map((type) => ({
-  id: type.id,
-  code: type.code,
-  name: type.name,
-  img: `/storage/game-types/${type.id}.svg`,
-  img_active: `/storage/game-types/${type.id}-active.svg`,
-  hidden: HIDDEN_GAME_TYPE_IDS.includes(type.id),
-  providers:
-    type.id === 1
-      ? [makeProvider(1, 'GPG'), makeProvider(2, 'LTR')]
-      : [makeProvider(10 + type.id, `P${type.id}`)],
-}));
+const TYPES: GameType[] = makeGameTypes(10);
 
 const MINI_GAMES = [
   { name: 'Lucky Wheel', url: 'https://mini.example/wheel' },

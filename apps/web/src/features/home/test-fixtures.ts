@@ -1,24 +1,12 @@
-import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import type { Game, GameType } from '@/shared/games/api';
-import { makeGame, makeProvider } from '@/test/catalogue';
+import { makeGame, makeGameTypes, makeProvider } from '@/test/catalogue';
 import { ok, stubApi, type ApiCall } from '@zeya/test-kit/render-page';
 
 /** Test data for the home screen's tests. */
 export { makeGame, makeProvider };
 
 /** All fourteen types, hidden ones included, each with a provider; Slot (1) has two. */
-export const TYPES: GameType[] = GAME_TYPES.map((type) => ({
-  id: type.id,
-  code: type.code,
-  name: type.name,
-  img: `/storage/game-types/${type.id}.svg`,
-  img_active: `/storage/game-types/${type.id}-active.svg`,
-  hidden: HIDDEN_GAME_TYPE_IDS.includes(type.id),
-  providers:
-    type.id === 1
-      ? [makeProvider(1, 'GPG'), makeProvider(2, 'LTR')]
-      : [makeProvider(100 + type.id, `P${type.id}`)],
-}));
+export const TYPES: GameType[] = makeGameTypes(100);
 
 type Reply = ReturnType<Parameters<typeof stubApi>[0]>;
 
