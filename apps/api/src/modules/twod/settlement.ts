@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { twodBets, twodDraws, twodSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/errors';
-import { houseAccount } from '../../platform/ledger/accounts';
+import { payFromHouse } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import type { Draw } from './draws';
 
@@ -20,18 +20,16 @@ async function lockDraw(tx: Transaction, drawId: number): Promise<Draw> {
   return draw;
 }
 
-/**
- * Pays every winning bet its own odds x stake, twod -> main, in one statement: each payment's reference is the bet
- * (`twod:win:<bet id>`), so no bet is ever paid twice. Player accounts are taken in id order, as every posting does.
- */
+/** Pays every winning bet its own odds x stake, twod -> main, once per bet (`twod:win:<bet id>`). */
 async function payWinners(tx: Transaction, draw: Draw, now: Date) {
-  const house = await houseAccount(tx, 'twod', now);
-  await tx.execute(sql`
-    select ledger_post(${house}, a.id, b.amount * b.odds, 'twod_win', 'twod:win:' || b.id, b.user_id,
-                       jsonb_build_object('draw', ${draw.id}::bigint, 'slip', b.slip_id, 'bet', b.id), ${now.toISOString()}::timestamptz)
-    from twod_bets b join ledger_accounts a on a.user_id = b.user_id and a.code = 'main'
-    where b.draw_id = ${draw.id} and b.num = ${draw.result}
-    order by a.id, b.id`);
+  await payFromHouse(tx, {
+    houseCode: 'twod',
+    kind: 'twod_win',
+    at: now,
+    payments: sql`select b.user_id, b.amount * b.odds as amount, 'twod:win:' || b.id as reference,
+                         jsonb_build_object('draw', b.draw_id, 'slip', b.slip_id, 'bet', b.id) as metadata
+                  from twod_bets b where b.draw_id = ${draw.id} and b.num = ${draw.result}`,
+  });
   await tx
     .update(twodBets)
     .set({ result: 'win', payout: sql`${twodBets.amount} * ${twodBets.odds}` })
@@ -107,13 +105,15 @@ export async function voidDraw(db: Database, drawId: number, step: OperatorStep,
     const draw = await lockDraw(tx, drawId);
     if (draw.status === 'void') return draw;
     if (draw.status === 'settled') throw new HttpError(409, 'twod_draw_state');
-    const house = await houseAccount(tx, 'twod', now);
-    await tx.execute(sql`
-      select ledger_post(${house}, a.id, s.total, 'twod_refund', 'twod:refund:' || s.id, s.user_id,
-                         jsonb_build_object('draw', ${draw.id}::bigint, 'slip', s.id), ${now.toISOString()}::timestamptz)
-      from twod_slips s join ledger_accounts a on a.user_id = s.user_id and a.code = 'main'
-      where s.draw_id = ${draw.id}
-      order by a.id, s.id`);
+    // Every slip's stake back to main, once per slip (`twod:refund:<slip id>`).
+    await payFromHouse(tx, {
+      houseCode: 'twod',
+      kind: 'twod_refund',
+      at: now,
+      payments: sql`select s.user_id, s.total as amount, 'twod:refund:' || s.id as reference,
+                           jsonb_build_object('draw', s.draw_id, 'slip', s.id) as metadata
+                    from twod_slips s where s.draw_id = ${draw.id}`,
+    });
     await tx.update(twodBets).set({ result: 'refunded' }).where(eq(twodBets.drawId, draw.id));
     await tx.update(twodSlips).set({ status: 'void', settledAt: now }).where(eq(twodSlips.drawId, draw.id));
     const [voided] = await tx

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { PlayerAccountCode } from './accounts';
+import { houseAccount, type PlayerAccountCode } from './accounts';
 import { pgErrorCode } from './transaction';
 
 /** An account by id, or a player's own account by owner and code, looked up in the posting statement itself. */
@@ -111,4 +111,21 @@ export async function postTransfer(db: Executor, input: TransferInput): Promise<
     if (pgErrorCode(error) === INSUFFICIENT_BALANCE) throw new InsufficientBalance();
     throw error;
   }
+}
+
+/**
+ * Pays from a house account into many players' main accounts in one statement: one transfer per row of `payments`,
+ * a query yielding user_id, amount (pya), reference and metadata (jsonb). Each reference posts at most once, so a
+ * repeated payout posts nothing; player rows are taken in account id order, as every posting takes them.
+ */
+export async function payFromHouse(
+  db: Executor,
+  input: { houseCode: string; kind: string; at: Date; payments: SQL },
+): Promise<void> {
+  const house = await houseAccount(db, input.houseCode, input.at);
+  await db.execute(sql`
+    select ledger_post(${house}, a.id, p.amount, ${input.kind}, p.reference, p.user_id, p.metadata,
+                       ${input.at.toISOString()}::timestamptz)
+    from (${input.payments}) p join ledger_accounts a on a.user_id = p.user_id and a.code = 'main'
+    order by a.id, p.reference`);
 }
