@@ -1,7 +1,7 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
-import { eq } from 'drizzle-orm';
+import { eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { twodHolidays } from '../../db/schema';
+import { twodHolidays, twodInformational } from '../../db/schema';
 import { yangonDate } from '../../platform/clock';
 
 /** When a draw of a Myanmar business day happens, and when its betting closes. */
@@ -16,11 +16,35 @@ export function isWeekend(day: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-/** Why a day has no draws (weekend or the holiday's name), or null when it has. */
+/** The holiday of the operator's calendar on a day, if any. */
+export async function holidayOn(db: Executor, day: string) {
+  const [holiday] = await db.select().from(twodHolidays).where(eq(twodHolidays.date, day));
+  return holiday ?? null;
+}
+
+/** The calendar's holidays from a day on (all of them without one), in date order. */
+export async function holidaysFrom(db: Executor, since?: string) {
+  const rows = await db
+    .select({ date: twodHolidays.date, name: twodHolidays.name })
+    .from(twodHolidays)
+    .where(since ? gte(twodHolidays.date, since) : undefined)
+    .orderBy(twodHolidays.date);
+  return rows;
+}
+
+/** A day's 9:30 and 14:00 modern and internet numbers as entered, in time order. */
+export function informationalOn(db: Executor, day: string) {
+  return db
+    .select()
+    .from(twodInformational)
+    .where(eq(twodInformational.date, day))
+    .orderBy(twodInformational.time);
+}
+
+/** Why a day has no draws (weekend or holiday), or null when it has. */
 export async function noDrawReason(db: Executor, day: string): Promise<string | null> {
   if (isWeekend(day)) return 'weekend';
-  const [holiday] = await db.select().from(twodHolidays).where(eq(twodHolidays.date, day));
-  return holiday ? 'holiday' : null;
+  return (await holidayOn(db, day)) ? 'holiday' : null;
 }
 
 /** The next draw of today or a later business day that has not yet been drawn, checking at most two weeks ahead. */

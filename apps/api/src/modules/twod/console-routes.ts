@@ -12,18 +12,18 @@ import {
   resultRequest,
   twodSettingsBody,
 } from '@zeya/contract/twod-console';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { twodDraws, twodHolidays, twodInformational } from '../../db/schema';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
 import { yangonDate } from '../../platform/clock';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { deleteHoliday, putHoliday, putInformational } from './console-calendar';
 import { consoleView, drawsOfDay } from './console-draws';
+import { holidaysFrom, informationalOn } from './calendar';
+import { drawById } from './draws';
 import { settingsView, updateSettings } from './console-settings';
 import { enterResult } from './results';
 import { twodSettingsOf } from './settings';
@@ -40,7 +40,7 @@ const drawReply = { 200: success(consoleDraw), ...failureReplies };
 /** Console: run the 2D draws (result, confirmation and settlement, void), the settings and the calendar. */
 export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const findDraw = async (drawId: number) => {
-    const [draw] = await db.select().from(twodDraws).where(eq(twodDraws.id, drawId));
+    const draw = await drawById(db, drawId);
     if (!draw) throw new HttpError(404, 'not_found');
     return draw;
   };
@@ -138,13 +138,7 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       config: { access: OPERATORS },
       schema: { tags: ['console 2d'], response: { 200: success(z.array(twodHoliday)) } },
     },
-    async (request) => {
-      const rows = await db.select().from(twodHolidays).orderBy(twodHolidays.date);
-      return ok(
-        request,
-        rows.map(({ date, name }) => ({ date, name })),
-      );
-    },
+    async (request) => ok(request, await holidaysFrom(db)),
   );
 
   app.post(
@@ -191,11 +185,7 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) => {
-      const rows = await db
-        .select()
-        .from(twodInformational)
-        .where(eq(twodInformational.date, request.query.date))
-        .orderBy(twodInformational.time);
+      const rows = await informationalOn(db, request.query.date);
       return ok(
         request,
         rows.map(({ date, time, modern, internet }) => ({

@@ -33,3 +33,8 @@ export async function findDraw(db: Executor, day: string, timeId: TwodTimeId): P
     .where(and(eq(twodDraws.drawDate, day), eq(twodDraws.timeId, timeId)));
   return row ?? null;
 }
+
+export async function drawById(db: Executor, id: number): Promise<Draw | null> {
+  const [row] = await db.select().from(twodDraws).where(eq(twodDraws.id, id));
+  return row ?? null;
+}

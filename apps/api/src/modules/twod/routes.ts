@@ -10,15 +10,14 @@ import {
   twodSlip,
   type TwodTimeId,
 } from '@zeya/contract/twod';
-import { gte } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { twodHolidays } from '../../db/schema';
 import { actorOf, PLAYERS, type Access } from '../../platform/auth/access';
 import { yangonDate } from '../../platform/clock';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { holidaysFrom } from './calendar';
 import { drawNumbers } from './numbers';
 import { OverLimit, placeBet } from './place-bet';
 import { playerSlips, slipView } from './slips';
@@ -102,15 +101,7 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const since = yangonDate(new Date(deps.clock.now().getTime() - HOLIDAYS_BACK_DAYS * 24 * 3600_000));
-      const rows = await deps.db
-        .select()
-        .from(twodHolidays)
-        .where(gte(twodHolidays.date, since))
-        .orderBy(twodHolidays.date);
-      return ok(
-        request,
-        rows.map(({ date, name }) => ({ date, name })),
-      );
+      return ok(request, await holidaysFrom(deps.db, since));
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { TwodLive } from '@zeya/contract/twod';
 import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { twodDraws, twodHolidays } from '../../../db/schema';
-import { isWeekend } from '../calendar';
+import { twodDraws } from '../../../db/schema';
+import { holidayOn, isWeekend } from '../calendar';
 import type { Draw } from '../draws';
 
 const withResult = and(isNotNull(twodDraws.result), ne(twodDraws.status, 'void'));
@@ -42,7 +42,7 @@ function resultOf(draw: Draw): TwodLive['result'][number] {
 }
 
 async function holidayOf(db: Executor, day: string): Promise<TwodLive['holiday']> {
-  const [holiday] = await db.select().from(twodHolidays).where(eq(twodHolidays.date, day));
+  const holiday = await holidayOn(db, day);
   if (holiday) return { status: '1', date: day, name: holiday.name };
   return isWeekend(day) ? { status: '1', date: day, name: 'Weekend' } : { status: '0', date: day, name: '' };
 }

@@ -1,9 +1,7 @@
 import type { TwodLive } from '@zeya/contract/twod';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { twodInformational } from '../../../db/schema';
 import { yangonDate, type Clock } from '../../../platform/clock';
-import { nextDraw } from '../calendar';
+import { informationalOn, nextDraw } from '../calendar';
 import { twodSettingsOf } from '../settings';
 import { liveFromResults } from './live-results';
 import { readingChecker, type FeedLog, type ReadingChecker } from './readings';
@@ -25,7 +23,7 @@ function fromFeed(reply: FeedReply, check: ReadingChecker) {
 }
 
 async function modernInternet(db: Executor, day: string): Promise<TwodLive['modern_internet']> {
-  const rows = await db.select().from(twodInformational).where(eq(twodInformational.date, day));
+  const rows = await informationalOn(db, day);
   return INFORMATIONAL_TIMES.map((time) => {
     const row = rows.find((entry) => entry.time === time);
     return { time, modern: row?.modern ?? null, internet: row?.internet ?? null };
