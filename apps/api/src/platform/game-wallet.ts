@@ -132,12 +132,12 @@ const stakeOf = (amount: number): Effect => ({
   win: 0,
   settles: false,
 });
-const winOf = (amount: number, settles: boolean): Effect => ({
+const winOf = (amount: number): Effect => ({
   kind: 'game_win',
   amount,
   stake: 0,
   win: amount,
-  settles,
+  settles: true,
 });
 
 /**
@@ -153,7 +153,7 @@ export async function playRound(
 ): Promise<GamePosting> {
   const [staked, paid] = await postMany(tx, [
     moveRow({ ...move, transactionId: `${move.roundCode}:bet`, amount: stake }, stakeOf(stake)),
-    moveRow({ ...move, transactionId: `${move.roundCode}:win`, amount: win }, winOf(win, true)),
+    moveRow({ ...move, transactionId: `${move.roundCode}:win`, amount: win }, winOf(win)),
   ]);
   postingOf(staked!);
   return postingOf(paid!);
@@ -164,13 +164,10 @@ export function placeBet(db: Executor, move: GameMove): Promise<GamePosting> {
   return gamePost(db, move, stakeOf(move.amount));
 }
 
-/** A win: house -> game balance. A win of zero only closes the round; `settles: false` keeps it open. */
-export function payWin(db: Executor, move: GameMove, settles = true): Promise<GamePosting> {
-  return gamePost(db, move, winOf(move.amount, settles));
+/** A win: house -> game balance, settling the round; a win of zero only closes it. */
+export function payWin(db: Executor, move: GameMove): Promise<GamePosting> {
+  return gamePost(db, move, winOf(move.amount));
 }
-
-/** Settles a round with its win (zero closes it). */
-export const settleRound = (db: Executor, move: GameMove) => payWin(db, move, true);
 
 /**
  * A provider's correction of a settled round (a resettlement or adjustment): `amount` is signed from the player's

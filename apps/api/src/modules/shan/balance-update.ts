@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Executor, Transaction } from '../../db/client';
 import { shanPlayers, shanRounds, users } from '../../db/schema';
-import { placeBet, settleRound, type GameMove } from '../../platform/game-wallet';
+import { payWin, placeBet, type GameMove } from '../../platform/game-wallet';
 import { InsufficientBalance } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { toPya } from '../../platform/money';
@@ -144,7 +144,7 @@ async function applyMove(tx: Transaction, wagerCode: string, move: Move, at: Dat
       );
     }
   }
-  await settleRound(tx, { ...gameMove, amount: Math.max(move.delta, 0) });
+  await payWin(tx, { ...gameMove, amount: Math.max(move.delta, 0) });
   await tx
     .update(shanPlayers)
     .set({ lastBalance: move.reported, updatedAt: at })
