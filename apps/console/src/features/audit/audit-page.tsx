@@ -25,7 +25,7 @@ const FILTER_FIELDS: {
 
 /** before / after as the record keeps them, indented so an operator can read them. */
 function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-stone-400">—</span>;
+  if (value === null || value === undefined) return <span className="text-stone-600">—</span>;
   return (
     <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap break-all rounded bg-stone-50 p-1.5 font-mono text-xs">
       {JSON.stringify(value, null, 2)}

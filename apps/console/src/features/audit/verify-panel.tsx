@@ -15,7 +15,7 @@ export function VerifyPanel() {
         <Button onClick={() => verify.mutate()} disabled={verify.isPending}>
           {verify.isPending ? t('verifying') : t('verify')}
         </Button>
-        <span className="text-xs text-stone-500">{t('verify_note')}</span>
+        <span className="text-xs text-stone-600">{t('verify_note')}</span>
       </div>
       {verify.error && (
         <p role="alert" className="text-red-700">

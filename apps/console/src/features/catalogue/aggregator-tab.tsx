@@ -48,7 +48,7 @@ export function AggregatorTab() {
               <dd className="font-mono break-all">{aggregator.api_url}</dd>
             </dl>
           )}
-          <p className="text-xs text-stone-500">{t('secrets_note')}</p>
+          <p className="text-xs text-stone-600">{t('secrets_note')}</p>
           {aggregator.configured && <SyncButton />}
         </section>
       )}

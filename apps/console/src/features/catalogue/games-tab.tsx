@@ -94,7 +94,7 @@ export function GamesTab() {
                   cell: (row) => (
                     <>
                       <span className="font-medium">{row.game_name}</span>
-                      <span className="block text-xs text-stone-500">{row.game_code}</span>
+                      <span className="block text-xs text-stone-600">{row.game_code}</span>
                     </>
                   ),
                 },

@@ -49,7 +49,7 @@ export function ProvidersTab() {
               cell: (row) => (
                 <>
                   <span className="font-medium">{row.provider_name}</span>
-                  <span className="block text-xs text-stone-500">{row.product_title}</span>
+                  <span className="block text-xs text-stone-600">{row.product_title}</span>
                 </>
               ),
             },

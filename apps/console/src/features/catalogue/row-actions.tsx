@@ -5,7 +5,7 @@ import { useCatalogueTexts } from './texts';
 
 /** A catalogue image as players see it, small. */
 export function Thumbnail({ src, alt }: { src: string; alt: string }) {
-  if (!src) return <span className="text-stone-400">—</span>;
+  if (!src) return <span className="text-stone-600">—</span>;
   return <img src={src} alt={alt} className="h-10 w-16 rounded border border-stone-200 object-contain" />;
 }
 

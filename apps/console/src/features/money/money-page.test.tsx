@@ -5,6 +5,7 @@ import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session';
 import { MoneyPage } from './money-page';
+import { QUEUE_REFRESH_MS } from './queue-table';
 
 function request(overrides: Partial<ConsoleMoneyRequest> = {}): ConsoleMoneyRequest {
   return {
@@ -110,6 +111,22 @@ describe('money queues screen', () => {
     expect(await screen.findByText(/You gave the first approval/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it('shows a request made while the queue is open without a reload', async () => {
+    signIn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let rows = [request()];
+      stubApi(() => page(rows));
+      renderPage(<MoneyPage />, { path: '/money/*', url: '/money/deposits' });
+      expect(await screen.findByText('25,000 Ks')).toBeTruthy();
+      rows = [request({ id: 6, amount: 40_000 }), ...rows];
+      await vi.advanceTimersByTimeAsync(QUEUE_REFRESH_MS);
+      expect(await screen.findByText('40,000 Ks')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows a deposit's receipt from the console API as an object URL", async () => {

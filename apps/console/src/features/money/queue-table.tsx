@@ -10,6 +10,9 @@ import { Decision, MONEY_KEY } from './decision';
 import { Receipt } from './receipt';
 import { useMoneyTexts } from './texts';
 
+/** How often an open queue asks again. */
+export const QUEUE_REFRESH_MS = 10_000;
+
 export type QueueKind = 'deposits' | 'withdrawals';
 
 function useColumns(kind: QueueKind): Column<ConsoleMoneyRequest>[] {
@@ -23,7 +26,7 @@ function useColumns(kind: QueueKind): Column<ConsoleMoneyRequest>[] {
       cell: (row) => (
         <Link to={`/players/${row.player.id}`} className="text-stone-900 underline">
           {row.player.user_name}
-          <span className="block text-xs text-stone-500">
+          <span className="block text-xs text-stone-600">
             {row.player.name} · {row.player.phone ?? '—'}
           </span>
         </Link>
@@ -36,7 +39,7 @@ function useColumns(kind: QueueKind): Column<ConsoleMoneyRequest>[] {
       cell: (row) => (
         <>
           {row.channel}
-          <span className="block text-xs text-stone-500">
+          <span className="block text-xs text-stone-600">
             {row.account_name} · {row.account_number}
           </span>
         </>
@@ -91,6 +94,9 @@ export function QueueTable({
     queryKey: [...MONEY_KEY, kind, filter],
     queryFn: ({ signal }) => consoleData<Paged<ConsoleMoneyRequest>>(`/${kind}`, { query: filter, signal }),
     placeholderData: keepPreviousData,
+    // Players keep sending requests and other operators keep deciding them: the queue follows without a reload
+    // (and on returning to the window, by the client's default).
+    refetchInterval: QUEUE_REFRESH_MS,
   });
   return (
     <QueryView query={queue}>

@@ -33,7 +33,7 @@ function ReceiptImage({ id, path }: { id: number; path: string }) {
 export function Receipt({ id, path }: { id: number; path: string | null }) {
   const { t } = useMoneyTexts();
   const [open, setOpen] = useState(false);
-  if (!path) return <span className="text-stone-400">—</span>;
+  if (!path) return <span className="text-stone-600">—</span>;
   return (
     <div>
       <Button look="secondary" onClick={() => setOpen(!open)}>

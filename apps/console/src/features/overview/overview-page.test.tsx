@@ -52,4 +52,29 @@ describe('console overview', () => {
     expect(await screen.findByRole('region', { name: 'Period 2026-11-20 – 2026-11-24' })).toBeTruthy();
     expect(calls.at(-1)!.path).toBe('/console/dashboard?from=2026-11-20&to=2026-11-24');
   });
+
+  it('opens each waiting queue from its own card, and keeps the counts fresh without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let pending = { deposits: 4, withdrawals: 1 };
+      stubApi(() =>
+        ok({
+          today: totals('2026-11-24', '2026-11-24', 1),
+          period: totals('2026-11-01', '2026-11-24', 1),
+          pending,
+          days: [],
+        } satisfies Dashboard),
+      );
+      renderPage(<OverviewPage />, { path: '/', url: '/' });
+      const deposits = await screen.findByRole('link', { name: 'Deposits waiting 4' });
+      expect(deposits.getAttribute('href')).toBe('/money/deposits?status=pending');
+      const withdrawals = screen.getByRole('link', { name: 'Withdrawals waiting 1' });
+      expect(withdrawals.getAttribute('href')).toBe('/money/withdrawals?status=pending');
+      pending = { deposits: 5, withdrawals: 2 };
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByRole('link', { name: 'Withdrawals waiting 2' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

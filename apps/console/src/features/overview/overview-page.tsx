@@ -32,24 +32,28 @@ function Figures({ title, totals }: { title: string; totals: PeriodTotals }) {
   );
 }
 
+/** Each waiting count opens the queue it counts, on its pending requests. */
+const QUEUES = [
+  { label: 'pending_deposits', key: 'deposits', to: '/money/deposits?status=pending' },
+  { label: 'pending_withdrawals', key: 'withdrawals', to: '/money/withdrawals?status=pending' },
+] as const;
+
 function Pending({ pending }: { pending: Dashboard['pending'] }) {
   const { t } = useOverviewTexts();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {(
-        [
-          ['pending_deposits', pending.deposits],
-          ['pending_withdrawals', pending.withdrawals],
-        ] as const
-      ).map(([label, count]) => (
-        <section key={label} className="rounded-lg border border-stone-200 bg-white p-4">
-          <h2 className="text-sm text-stone-600">{t(label)}</h2>
+      {QUEUES.map(({ label, key, to }) => (
+        <section key={label} aria-labelledby={`${label}-title`}>
           <Link
-            to="/money"
-            className="text-3xl font-semibold text-stone-900 hover:underline"
-            data-testid={label}
+            to={to}
+            className="block rounded-lg border border-stone-200 bg-white p-4 hover:border-stone-400 hover:underline"
           >
-            {count}
+            <h2 id={`${label}-title`} className="text-sm text-stone-700">
+              {t(label)}
+            </h2>
+            <span className="text-3xl font-semibold text-stone-900" data-testid={label}>
+              {pending[key]}
+            </span>
           </Link>
         </section>
       ))}
@@ -69,7 +73,8 @@ export function OverviewPage() {
   const dashboard = useQuery({
     queryKey: ['dashboard', period.from, period.to],
     queryFn: ({ signal }) => consoleData<Dashboard>('/dashboard', { query: period, signal }),
-    refetchInterval: 30_000,
+    // The waiting counts are a queue operators act on: kept fresh without a reload.
+    refetchInterval: 10_000,
   });
   return (
     <>

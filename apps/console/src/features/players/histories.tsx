@@ -65,7 +65,7 @@ function useSessionColumns(): Column<PlayerSession>[] {
         row.current ? (
           <span className="font-medium text-emerald-800">{t('signed_in')}</span>
         ) : (
-          <span className="text-stone-500">{t('ended')}</span>
+          <span className="text-stone-600">{t('ended')}</span>
         ),
     },
   ];

@@ -45,7 +45,7 @@ function Facts({ player }: { player: Player }) {
     <dl className="grid grid-cols-2 gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-4">
       {facts.map(([label, value]) => (
         <div key={label}>
-          <dt className="text-xs text-stone-500">{label}</dt>
+          <dt className="text-xs text-stone-600">{label}</dt>
           <dd className="font-medium text-stone-900">{value}</dd>
         </div>
       ))}

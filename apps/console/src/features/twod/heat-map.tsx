@@ -6,7 +6,7 @@ const NUMBERS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')
 
 /** Colour steps by share of the break limit taken: the operator sees at a glance which numbers are nearly full. */
 const STEPS = [
-  { upTo: 0, className: 'bg-white text-stone-400' },
+  { upTo: 0, className: 'bg-white text-stone-600' },
   { upTo: 0.25, className: 'bg-amber-50 text-stone-800' },
   { upTo: 0.5, className: 'bg-amber-200 text-stone-900' },
   { upTo: 0.75, className: 'bg-orange-400 text-white' },

@@ -61,7 +61,7 @@ export function ItemForm({
             errors={errors[spec.media]}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-          <p className="text-xs text-stone-500">
+          <p className="text-xs text-stone-600">
             {t(spec.media === 'image' ? 'image_hint' : 'video_hint')} {row && t('keep_file')}
           </p>
         </div>

@@ -102,7 +102,7 @@ export function ManagedList({ spec, canChange = true }: { spec: ManagedListSpec;
       <QueryView query={rows}>
         {(data) => <DataTable rows={data} rowKey={(row) => row.id} columns={columns(data)} />}
       </QueryView>
-      {spec.hint && <p className="text-xs text-stone-500">{spec.hint}</p>}
+      {spec.hint && <p className="text-xs text-stone-600">{spec.hint}</p>}
     </section>
   );
 }

@@ -8,7 +8,7 @@ export function MediaPreview({
   kind: 'image' | 'video';
   alt: string;
 }) {
-  if (!url) return <span className="text-stone-400">—</span>;
+  if (!url) return <span className="text-stone-600">—</span>;
   if (kind === 'video')
     return (
       <video src={url} preload="metadata" controls className="h-16 w-28 rounded bg-black" aria-label={alt} />

@@ -21,7 +21,7 @@ export function DataTable<Row>({
   const { t } = useUiTexts();
   if (rows.length === 0)
     return (
-      <p className="rounded-md border border-dashed border-stone-300 p-6 text-center text-sm text-stone-500">
+      <p className="rounded-md border border-dashed border-stone-300 p-6 text-center text-sm text-stone-600">
         {t('empty')}
       </p>
     );

@@ -21,7 +21,7 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useUiTexts();
-  if (query.isPending) return <p className="text-sm text-stone-500">{t('loading')}</p>;
+  if (query.isPending) return <p className="text-sm text-stone-600">{t('loading')}</p>;
   if (query.isError)
     return (
       <p role="alert" className="flex items-center gap-3 text-sm text-red-700">
