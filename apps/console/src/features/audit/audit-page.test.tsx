@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/session';
 import { AuditPage } from './audit-page';
+import { readableValue } from './audit-values';
 
 const RECORD = {
   id: 41,
@@ -13,7 +14,7 @@ const RECORD = {
   target_type: 'player',
   target_id: '7',
   before: { main: 0 },
-  after: { main: 150_000, reason: 'counter deposit' },
+  after: { main: 150_000, amount: 150_000, reason: 'counter deposit' },
   ip: '127.0.0.1',
   created_at: '2026-11-24T05:00:00.000Z',
 };
@@ -21,13 +22,34 @@ const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_pa
 const COUNTS = { accounts: 12, transfers: 340, audit_records: 41 };
 
 describe('audit log screen', () => {
+  it('shows money in kyat whichever unit the record keeps, and the rest as plain values', () => {
+    expect(readableValue(250_050, 'pya')).toBe('2,500.5 Ks');
+    expect(readableValue(5_000, 'kyat')).toBe('5,000 Ks');
+    expect(readableValue(['00', '77'])).toBe('00, 77');
+    expect(readableValue(null)).toBe('—');
+    expect(readableValue({ a: 1 })).toBe('{"a":1}');
+    expect(readableValue(38)).toBe('38');
+  });
+
   it('shows records with readable before and after, and filters by action', async () => {
     saveSession('t0k', { id: 2, user_name: 'operator', name: 'Op', role: 'operator' });
     const calls = stubApi(() => ok(page([RECORD])));
     renderPage(<AuditPage />, { path: '/audit/*', url: '/audit' });
     expect(await screen.findByText('player.adjust')).toBeTruthy();
     expect(screen.getByText('2026-11-24 11:30')).toBeTruthy();
-    expect(screen.getByText(/"reason": "counter deposit"/)).toBeTruthy();
+    const [, record] = screen.getAllByRole('row');
+    // Amounts the ledger keeps in pya read as kyat: 150,000 pya credited to main is 1,500 Ks.
+    expect(
+      within(record!)
+        .getAllByRole('definition')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0 Ks', '1,500 Ks', '1,500 Ks', 'counter deposit']);
+    expect(
+      within(record!)
+        .getAllByRole('term')
+        .map((cell) => cell.textContent),
+    ).toEqual(['main', 'main', 'amount', 'reason']);
+    expect(record!.textContent).not.toContain('150000');
     await userEvent.type(screen.getByLabelText('Action (start, e.g. player.)'), 'cat');
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/audit?action=cat&page=1'));
   });

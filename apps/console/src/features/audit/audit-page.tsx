@@ -8,6 +8,7 @@ import { Field } from '@/shared/ui/field';
 import { PageHeader, QueryView } from '@/shared/ui/page';
 import { Pager, type Paged } from '@/shared/ui/pager';
 import { useAuditTexts } from './texts';
+import { AuditValues } from './audit-values';
 import { VerifyPanel } from './verify-panel';
 
 type Filter = Required<{ [K in keyof AuditQuery]: string }>;
@@ -22,16 +23,6 @@ const FILTER_FIELDS: {
   { key: 'from', label: 'from' },
   { key: 'to', label: 'to' },
 ];
-
-/** before / after as the record keeps them, indented so an operator can read them. */
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-stone-600">—</span>;
-  return (
-    <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap break-all rounded bg-stone-50 p-1.5 font-mono text-xs">
-      {JSON.stringify(value, null, 2)}
-    </pre>
-  );
-}
 
 /** The audit chain, newest first, filtered; and the check of the books and the chain. */
 export function AuditPage() {
@@ -79,8 +70,16 @@ export function AuditPage() {
                 { key: 'actor', header: t('actor'), cell: (row) => row.actor },
                 { key: 'action', header: t('action'), cell: (row) => <code>{row.action}</code> },
                 { key: 'target', header: t('target'), cell: (row) => `${row.target_type} #${row.target_id}` },
-                { key: 'before', header: t('before'), cell: (row) => <Json value={row.before} /> },
-                { key: 'after', header: t('after'), cell: (row) => <Json value={row.after} /> },
+                {
+                  key: 'before',
+                  header: t('before'),
+                  cell: (row) => <AuditValues action={row.action} value={row.before} />,
+                },
+                {
+                  key: 'after',
+                  header: t('after'),
+                  cell: (row) => <AuditValues action={row.action} value={row.after} />,
+                },
                 { key: 'ip', header: t('ip'), cell: (row) => row.ip ?? '—' },
               ]}
             />
