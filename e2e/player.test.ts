@@ -83,8 +83,8 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
   it('opens a promotion', async () => {
     await suite.page.goto(`${suite.server.url}/promotion`);
     await suite.page.getByRole('button', { name: 'Learn More' }).first().click();
-    const dialog = suite.page.getByRole('dialog', { name: 'First Deposit Bonus' });
-    await dialog.getByText(/10% bonus/).waitFor();
+    const dialog = suite.page.getByRole('dialog', { name: '2D Twice Daily' });
+    await dialog.getByText(/80 times its stake/).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
   });

@@ -7,14 +7,28 @@ const text = (max: number) =>
 /** A contact's link: a web address or an app's own scheme (viber://, tg://), never script. */
 const link = text(300).regex(/^(?!javascript:)[a-z][a-z0-9+.-]*:\S+$/i, 'field_invalid');
 
+/** Longest in-site link a banner or pop-up ad may carry. */
+export const SITE_LINK_MAX = 200;
+
+/**
+ * Where a banner or pop-up ad leads: a path of this site ("/2d", "/play/shwe-slot"), or empty for none. Never another
+ * site: no scheme, and no "//" or "/\" start, which browsers read as another host.
+ */
+const siteLink = z
+  .string({ message: 'field_invalid' })
+  .trim()
+  .max(SITE_LINK_MAX, 'text_too_long')
+  .regex(/^$|^\/(?![/\\])[^\s\\]*$/, 'link_not_in_site')
+  .optional();
+
 /**
  * The editable text fields of each list the console manages, as the form sends them (JSON, or multipart with the
  * image or video beside them). Order, enabled and the media file have their own actions.
  */
 export const managedFields = {
-  banners: z.object({}),
+  banners: z.object({ link: siteLink }),
   announcements: z.object({ text: text(500) }),
-  'popup-ads': z.object({}),
+  'popup-ads': z.object({ link: siteLink }),
   promotions: z.object({ title: text(100), description: text(2000) }),
   contacts: z.object({ name: text(40), value: link }),
   'video-ads': z.object({ title: text(100) }),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-export const banner = z.object({ id: z.number().int(), img_url: z.string() });
+/**
+ * Banners and pop-up ads carry the spec's `img_url`, and `link`: the in-site screen the picture advertises (e.g. /2d),
+ * absent when it advertises none.
+ */
+export const banner = z.object({ id: z.number().int(), img_url: z.string(), link: z.string().optional() });
 export const bannerText = z.object({ id: z.number().int(), text: z.string() });
-export const adsBanner = z.object({ id: z.number().int(), img_url: z.string() });
+export const adsBanner = z.object({ id: z.number().int(), img_url: z.string(), link: z.string().optional() });
 export const promotion = z.object({
   id: z.number().int(),
   title: z.string(),

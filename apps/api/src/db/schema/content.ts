@@ -7,9 +7,13 @@ const shown = {
   createdAt: moment('created_at').notNull().defaultNow(),
 };
 
+/** Where a banner or pop-up ad leads on the site ("/2d"); empty when it leads nowhere. */
+const link = () => text('link').notNull().default('');
+
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   imgUrl: text('img_url').notNull(),
+  link: link(),
   ...shown,
 });
 
@@ -22,6 +26,7 @@ export const bannerTexts = pgTable('banner_texts', {
 export const popupAds = pgTable('popup_ads', {
   id: serial('id').primaryKey(),
   imgUrl: text('img_url').notNull(),
+  link: link(),
   ...shown,
 });
 

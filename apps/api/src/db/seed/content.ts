@@ -2,33 +2,60 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Transaction } from '../client';
 import { sourceDir } from '../paths';
-import { bannerTexts, banners, contacts, paymentChannels, popupAds, promotions, videoAds } from '../schema';
+import {
+  bannerTexts,
+  banners,
+  contacts,
+  paymentChannels,
+  popupAds,
+  promotions,
+  twodSettings,
+  videoAds,
+} from '../schema';
 import { iconSvg, tileSvg, writeUpload } from './images';
 
+/** Each banner opens the screen it advertises. */
 const BANNERS = [
-  { title: 'Welcome to Zeya', subtitle: 'ဇေယျ — your lucky place', hue: 280 },
-  { title: '2D Twice Daily', subtitle: '12:01 PM and 4:30 PM draws', hue: 200 },
-  { title: 'Instant Exchange', subtitle: 'Main ⇄ Game in one tap', hue: 30 },
+  { title: 'Welcome to Zeya', subtitle: 'ဇေယျ — your lucky place', hue: 280, link: '/games' },
+  { title: '2D Twice Daily', subtitle: '12:01 PM and 4:30 PM draws', hue: 200, link: '/2d' },
+  {
+    title: 'Instant Exchange',
+    subtitle: 'Main ⇄ Game in one tap',
+    hue: 30,
+    link: '/wallet/internal-transfer',
+  },
 ];
 
-const PROMOTIONS = [
+/**
+ * Promotions describe only what the site does today: no bonus, cashback or referral reward, since no code pays one.
+ * The 2D odds come from the 2D settings, so the text says what a winning number pays.
+ */
+const promotionsOf = (odds: number) => [
   {
-    title: 'First Deposit Bonus',
-    description: 'Top up for the first time and receive a 10% bonus, up to 50,000 Ks, on your game balance.',
+    title: '2D Twice Daily',
+    description: `Bet on the 2D at the 12:01 PM and 4:30 PM draws, Monday to Friday except holidays. A winning number pays ${odds} times its stake into your main balance.`,
+    hue: 200,
+  },
+  {
+    title: 'Provably Fair Digit Bet',
+    description:
+      'Every roll is decided on our server from a seed whose hash you see before you bet; once the seed is revealed you can check each roll yourself.',
     hue: 320,
   },
   {
-    title: 'Weekly Cashback',
-    description: 'Every Monday we return 5% of last week’s net slot losses to your main balance.',
-    hue: 160,
+    title: 'Shwe Slot, Paytable Published',
+    description: 'Our own slot shows its full paytable and its exact return to player before you spin.',
+    hue: 10,
   },
   {
-    title: 'Invite a Friend',
-    description:
-      'Share your referral code. When your friend makes a first deposit, both of you get 2,000 Ks.',
+    title: 'Instant Exchange',
+    description: 'Move money between your main and game balances at any time, in one tap and without a fee.',
     hue: 45,
   },
 ];
+
+/** What the 2D migration puts in the settings: the odds when the settings row is somehow missing. */
+const TWOD_DEFAULT_ODDS = 80;
 
 const CONTACTS = [
   { name: 'viber', value: 'viber://chat?number=%2B959123450001', mark: 'Vi', hue: 270 },
@@ -44,8 +71,9 @@ const PAYMENT_CHANNELS = [
   { paymentType: 'CB Pay', accountName: 'U Min Thu Aung', accountNo: '09960778899', hue: 130 },
 ];
 
+// Says only what the site does: it takes requests at any hour (staff then check them), it does not promise payment times.
 const ANNOUNCEMENT =
-  'ဇေယျ မှ ကြိုဆိုပါသည်။ ငွေသွင်း/ငွေထုတ် ၂၄ နာရီ ဝန်ဆောင်မှုပေးနေပါသည်။ — Welcome to Zeya! Deposits and withdrawals are served 24/7.';
+  'ဇေယျ မှ ကြိုဆိုပါသည်။ ငွေသွင်း/ငွေထုတ် တောင်းဆိုမှုများကို ၂၄ နာရီ လက်ခံပါသည်။ — Welcome to Zeya! Deposit and withdrawal requests are accepted 24/7.';
 
 /** Two short generated clips ship with the code; DEMO_VIDEO_URL replaces them with a hosted video. */
 function demoVideos(uploadsDir: string, videoUrl: string | undefined): string[] {
@@ -59,7 +87,8 @@ function demoVideos(uploadsDir: string, videoUrl: string | undefined): string[] 
 
 export async function seedDemoContent(tx: Transaction, uploadsDir: string, videoUrl: string | undefined) {
   await tx.insert(banners).values(
-    BANNERS.map((banner, index) => ({
+    BANNERS.map(({ link, ...banner }, index) => ({
+      link,
       imgUrl: writeUpload(
         uploadsDir,
         `banners/banner-${index + 1}.svg`,
@@ -81,9 +110,11 @@ export async function seedDemoContent(tx: Transaction, uploadsDir: string, video
         hue: 10,
       }),
     ),
+    link: '/play/shwe-slot',
   });
+  const [settings] = await tx.select({ odds: twodSettings.odds }).from(twodSettings);
   await tx.insert(promotions).values(
-    PROMOTIONS.map(({ hue, ...promotion }, index) => ({
+    promotionsOf(settings?.odds ?? TWOD_DEFAULT_ODDS).map(({ hue, ...promotion }, index) => ({
       ...promotion,
       imgUrl: writeUpload(
         uploadsDir,

@@ -197,6 +197,81 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
     expect((await lastAudit(server)).before).toMatchObject({ title: 'Rainy Day', description: '10% back' });
   });
 
+  it.each([
+    ['another site', 'https://example.com/2d'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['a protocol-relative address', '//example.com'],
+    ['a backslash start browsers read as another host', '/\\example.com'],
+    ['a path without the leading /', '2d'],
+    ['a space inside', '/2d bet'],
+    ['an over-long path', `/${'a'.repeat(200)}`],
+  ])('refuses %s as a banner or pop-up link with 422 on link, changing nothing', async (_name, link) => {
+    for (const name of ['banners', 'popup-ads']) {
+      const before = await list(name);
+      const image = await pngOf(60, 40);
+      const created = await sendForm(
+        server,
+        'POST',
+        `/api/console/content/${name}`,
+        { link },
+        { image },
+        operator,
+      );
+      const edited = await server.put(
+        `/api/console/content/${name}/${before[0].id}`,
+        { link },
+        { token: operator },
+      );
+      for (const reply of [created, edited]) {
+        expect(reply.status, name).toBe(422);
+        expect(Object.keys(reply.body.errors), name).toEqual(['link']);
+      }
+      expect(await list(name)).toEqual(before);
+    }
+  });
+
+  it('stores an in-site link, returns it to the player site, and drops it when cleared', async () => {
+    for (const [name, path] of [
+      ['banners', '/api/banner'],
+      ['popup-ads', '/api/popup-ads-banner'],
+    ] as const) {
+      const created = await sendForm(
+        server,
+        'POST',
+        `/api/console/content/${name}`,
+        { link: ' /digitbet ' },
+        { image: await pngOf(60, 40) },
+        operator,
+      );
+      expect(created.status, name).toBe(200);
+      const id = created.body.data.id;
+      expect(created.body.data.link).toBe('/digitbet');
+      expect((await publicList(path)).find((row) => row.id === id)).toEqual({
+        id,
+        img_url: created.body.data.media_url,
+        link: '/digitbet',
+      });
+      const edited = await server.put(
+        `/api/console/content/${name}/${id}`,
+        { link: '/2d?time=2' },
+        { token: operator },
+      );
+      expect(edited.body.data.link).toBe('/2d?time=2');
+      expect((await list(name)).find((row) => row.id === id).link).toBe('/2d?time=2');
+      const cleared = await server.put(
+        `/api/console/content/${name}/${id}`,
+        { link: '' },
+        { token: operator },
+      );
+      expect(cleared.status).toBe(200);
+      expect((await publicList(path)).find((row) => row.id === id)).toEqual({
+        id,
+        img_url: created.body.data.media_url,
+      });
+      await server.delete(`/api/console/content/${name}/${id}`, { token: operator });
+    }
+  });
+
   it('fits the pop-up ad inside 600 x 300 without cropping, and contact icons to 96 x 96', async () => {
     const [popup] = await list('popup-ads');
     const ad = await sendForm(

@@ -16,7 +16,7 @@ export const CONTENT_LISTS: ManagedList[] = [
     name: 'banners',
     target: 'banner',
     table: banners,
-    columns: {},
+    columns: { link: 'link' },
     media: {
       kind: 'image',
       column: 'imgUrl',
@@ -29,7 +29,7 @@ export const CONTENT_LISTS: ManagedList[] = [
     name: 'popup-ads',
     target: 'popup_ad',
     table: popupAds,
-    columns: {},
+    columns: { link: 'link' },
     media: {
       kind: 'image',
       column: 'imgUrl',

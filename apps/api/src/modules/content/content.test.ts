@@ -25,7 +25,8 @@ const LISTS: ContentList[] = [
   {
     path: '/api/banner',
     table: banners,
-    fields: ['id', 'img_url'],
+    // The spec's fields, and the in-site link every seeded banner has.
+    fields: ['id', 'img_url', 'link'],
     sample: { imgUrl: '/storage/banners/banner-1.svg' },
   },
   {
@@ -37,7 +38,7 @@ const LISTS: ContentList[] = [
   {
     path: '/api/popup-ads-banner',
     table: popupAds,
-    fields: ['id', 'img_url'],
+    fields: ['id', 'img_url', 'link'],
     sample: { imgUrl: '/storage/ads/popup-1.svg' },
   },
   {
@@ -136,6 +137,19 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
       expect(byName.has(name), name).toBe(true);
       expect(byName.get(name).value).toMatch(/^(https:\/\/|viber:\/\/)\S+$/);
     }
+  });
+
+  it('links the 2D banner to /2d, the exchange banner to the exchange and the Shwe Slot pop-up to the game', async () => {
+    const links = (await listOf('/api/banner')).map((row) => row.link);
+    expect(links).toEqual(expect.arrayContaining(['/2d', '/wallet/internal-transfer']));
+    expect((await listOf('/api/popup-ads-banner'))[0].link).toBe('/play/shwe-slot');
+  });
+
+  it('promises no bonus, cashback or referral reward: no code pays one', async () => {
+    const promotions = await listOf('/api/promotion');
+    const texts = promotions.map((row) => `${row.title} ${row.description}`).join(' ');
+    expect(texts).not.toMatch(/bonus|cashback|referral|invite|friend/i);
+    expect(texts).toMatch(/80 times/);
   });
 
   it('answers the top ten withdrawals as an empty list while there are no withdrawals', async () => {

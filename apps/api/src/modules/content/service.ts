@@ -19,8 +19,15 @@ function shown<
     .orderBy(asc(table.sortOrder), asc(table.id)) as unknown as Promise<T['$inferSelect'][]>;
 }
 
+/** The spec's fields, plus `link` when the operator set one. */
+const withLink = (row: { id: number; imgUrl: string; link: string }) => ({
+  id: row.id,
+  img_url: row.imgUrl,
+  ...(row.link ? { link: row.link } : {}),
+});
+
 export async function listBanners(db: Executor) {
-  return (await shown(db, banners)).map((row) => ({ id: row.id, img_url: row.imgUrl }));
+  return (await shown(db, banners)).map(withLink);
 }
 
 export async function listBannerTexts(db: Executor) {
@@ -28,7 +35,7 @@ export async function listBannerTexts(db: Executor) {
 }
 
 export async function listPopupAds(db: Executor) {
-  return (await shown(db, popupAds)).map((row) => ({ id: row.id, img_url: row.imgUrl }));
+  return (await shown(db, popupAds)).map(withLink);
 }
 
 export async function listPromotions(db: Executor) {
