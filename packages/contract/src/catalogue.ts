@@ -11,6 +11,8 @@ export const provider = z.object({
   provider: z.string(),
   img: z.string(),
   img_url: z.string(),
+  /** The same logo as a cell of the catalogue's one sprite (one request for all), when it is in it. */
+  img_sprite: z.string().optional(),
 });
 
 export const gameType = z.object({
@@ -19,6 +21,9 @@ export const gameType = z.object({
   name: z.string(),
   img: z.string(),
   img_active: z.string(),
+  /** The same icons as cells of the catalogue's one sprite (one request for all), when they are in it. */
+  img_sprite: z.string().optional(),
+  img_active_sprite: z.string().optional(),
   /** Set by the console; the spec's own client hides ids 6, 12, 13 and 14 whatever this says. */
   hidden: z.boolean(),
   providers: z.array(provider),

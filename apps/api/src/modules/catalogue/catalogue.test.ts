@@ -23,6 +23,7 @@ const PROVIDER_FIELDS = [
   'code',
   'id',
   'img',
+  'img_sprite',
   'img_url',
   'product_name',
   'product_title',
@@ -138,6 +139,8 @@ describe.each(testDatabaseKinds())('game catalogue on %s', (kind) => {
           'id',
           'img',
           'img_active',
+          'img_active_sprite',
+          'img_sprite',
           'name',
           'providers',
         ]);

@@ -6,15 +6,42 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ok } from '../../platform/errors';
 import { listGames, listGameTypes, listHotGames, listProvidersOfType } from './service';
+import { providersWithSpriteUrls, spriteOf, withSpriteUrls } from './sprite-cells';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.get(
     '/game_types',
     {
       config: { access: 'public' },
       schema: { tags: ['catalogue'], response: { 200: success(z.array(gameType)) } },
     },
-    async (request) => ok(request, await listGameTypes(db)),
+    async (request) => ok(request, await withSpriteUrls(config.uploadsDir, await listGameTypes(db))),
+  );
+
+  // The icons and logos of /game_types as one image. Asked for by the hash /game_types gave, it never changes, so
+  // it is cached for a year; asked for by any other, it is the current one, checked again on every use.
+  app.get(
+    '/catalogue/sprite.svg',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const sprite = await spriteOf(config.uploadsDir, await listGameTypes(db));
+      const current = request.query.v === sprite.hash;
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(sprite.svg);
+      return reply.header('content-encoding', 'gzip').send(sprite.gzip);
+    },
   );
 
   app.get(
@@ -26,7 +53,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db 
     async (request) => {
       const list = await listProvidersOfType(db, request.params.typeCode);
       if (!list) throw new HttpError(404, 'not_found');
-      return ok(request, list);
+      return ok(request, await providersWithSpriteUrls(config.uploadsDir, await listGameTypes(db), list));
     },
   );
 
