@@ -7,6 +7,7 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
 import { TWOD_KEY, useTwodSettings } from './api';
+import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
 import { FeedReadings, type Reading } from './feed-readings';
 import { HeatMap } from './heat-map';
@@ -75,6 +76,7 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
 /** One draw: its settlement status, the heat map of its stakes, result entry beside the feed, and its winners. */
 export function DrawPanel({ draw }: { draw: ConsoleDraw }) {
   const { t } = useTwodTexts();
+  const stateText = useDrawStateText();
   const settings = useTwodSettings();
   return (
     <article
@@ -85,7 +87,7 @@ export function DrawPanel({ draw }: { draw: ConsoleDraw }) {
         <h2 className="text-lg font-semibold">
           {draw.date} {drawTime(draw.time_id)}
         </h2>
-        <span data-testid="draw-status">{t(`status_${draw.status}`)}</span>
+        <span data-testid="draw-status">{stateText(draw)}</span>
         <span>
           {t('slips')}: {draw.slips}
         </span>

@@ -7,6 +7,7 @@ import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
 import { useDraws } from './api';
 import { DrawPanel } from './draw-panel';
+import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
 import { useTwodTexts } from './texts';
 
@@ -17,6 +18,7 @@ export function DrawsScreen() {
   const date = params.get('date') ?? myanmarToday();
   const chosen = Number(params.get('draw'));
   const draws = useDraws(date);
+  const stateText = useDrawStateText();
   return (
     <div className="grid gap-4">
       <div className="max-w-48">
@@ -38,7 +40,7 @@ export function DrawsScreen() {
                 rowKey={(row) => row.id}
                 columns={[
                   { key: 'time', header: t('time'), cell: (row) => drawTime(row.time_id) },
-                  { key: 'status', header: t('status'), cell: (row) => t(`status_${row.status}`) },
+                  { key: 'status', header: t('status'), cell: (row) => stateText(row) },
                   { key: 'result', header: t('result'), cell: (row) => row.result ?? '—' },
                   {
                     key: 'source',
@@ -55,6 +57,7 @@ export function DrawsScreen() {
                     cell: (row) => (
                       <Button
                         look={row.id === draw.id ? 'primary' : 'secondary'}
+                        aria-pressed={row.id === draw.id}
                         onClick={() => setParams({ date, draw: String(row.id) })}
                       >
                         {t('open_draw')}

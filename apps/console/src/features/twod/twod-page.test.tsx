@@ -4,6 +4,7 @@ import { renderPage, stubApi, ok, type ApiCall } from '@zeya/test-kit/render-pag
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/session';
+import { drawState } from './draw-state';
 import { heatClass } from './heat-map';
 import { TwodPage } from './twod-page';
 
@@ -86,6 +87,28 @@ function stubConsole(current: { draw: ConsoleDraw }) {
 }
 
 describe('2D console screen', () => {
+  it("says what is true of an open draw as its times pass, not the server's bare 'open'", () => {
+    const at = (iso: string) => drawState(draw(), Date.parse(iso));
+    expect(at('2026-11-24T05:25:59.000Z')).toBe('betting_open');
+    expect(at('2026-11-24T05:26:00.000Z')).toBe('betting_closed');
+    expect(at('2026-11-24T05:31:00.000Z')).toBe('awaiting_result');
+    expect(drawState(draw({ status: 'result_entered' }), 0)).toBe('result_entered');
+    expect(drawState(draw({ status: 'settled' }), 0)).toBe('settled');
+  });
+
+  it('names the state and the action in words that do not contradict each other', async () => {
+    signIn('operator');
+    stubConsole({
+      draw: draw({ closes_at: '2020-01-01T05:26:00.000Z', draw_at: '2020-01-01T05:31:00.000Z' }),
+    });
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    expect((await screen.findByTestId('draw-status')).textContent).toBe('Drawn at 12:01 — result needed');
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('Drawn at 12:01 — result needed')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Show details' })).toBeTruthy();
+    expect(screen.queryByText('Open')).toBeNull();
+  });
+
   it('colours the heat map by share of the break limit', async () => {
     signIn('operator');
     stubConsole({ draw: draw() });
@@ -121,7 +144,7 @@ describe('2D console screen', () => {
       value: '57,388.58',
     });
     await waitFor(() =>
-      expect(screen.getByTestId('draw-status').textContent).toBe('Result entered — not settled'),
+      expect(screen.getByTestId('draw-status').textContent).toBe('Result entered — confirm to settle'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm and settle' }));
     const confirmDialog = screen.getByRole('dialog', { name: 'Confirm and settle' });
