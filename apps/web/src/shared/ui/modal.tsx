@@ -1,6 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useDialogFocus } from '@/shared/ui/use-dialog-focus';
 
-/** A dialog over a backdrop; closes on the backdrop, on Escape and on its own close control. */
+/**
+ * A dialog over a backdrop; closes on the backdrop, on Escape and on its own close control. Focus moves into it,
+ * Tab stays inside, and on close focus returns to the control that opened it (shared/ui/use-dialog-focus.ts).
+ */
 export function Modal({
   title,
   onClose,
@@ -10,15 +14,13 @@ export function Modal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog, onClose);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="absolute inset-0 bg-black/70" onClick={onClose} data-testid="modal-backdrop" />
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-label={title}
@@ -32,7 +34,7 @@ export function Modal({
             onClick={onClose}
             className="text-2xl leading-none text-white/70"
           >
-            ×
+            <span aria-hidden="true">×</span>
           </button>
         </div>
         {children}

@@ -17,25 +17,34 @@ export interface ExchangeTexts {
   failure: string;
 }
 
+/** Where an exchange form starts: a direction and an amount (e.g. a game's shortfall). */
+export interface ExchangeStart {
+  direction: ExchangeDirection;
+  amount?: number;
+}
+
 /**
  * State and sending of an exchange between the main and the game balance. The amount must be above 0; the server's
  * amount error shows under the field, a network failure as the common network error, any other failure at the top.
  * With `serverMessages` the server's own message is toasted and shown where it has one (once: not when it repeats
  * the amount error), else the screen's texts are. A success toasts, clears the amount and calls `onExchanged`.
+ * `start` fills the direction and amount when the form first renders (Main → Game and empty without it).
  */
 export function useExchangeForm({
   texts,
   serverMessages,
   onExchanged,
+  start,
 }: {
   texts: ExchangeTexts;
   serverMessages: boolean;
   onExchanged?: () => void;
+  start?: ExchangeStart;
 }) {
   const { t } = useExchangeTexts();
   const exchange = useExchange();
-  const [direction, setDirection] = useState<ExchangeDirection>('mainToGame');
-  const [amount, setAmount] = useState('');
+  const [direction, setDirection] = useState<ExchangeDirection>(start?.direction ?? 'mainToGame');
+  const [amount, setAmount] = useState(start?.amount === undefined ? '' : String(start.amount));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
