@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  DEPOSIT_MIN_KS,
+  MAX_PENDING_DEPOSITS,
+  MAX_TRANSACTION_KS,
+  WITHDRAW_MIN_KS,
+} from '@zeya/contract/constants';
 import { z } from 'zod';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -34,11 +40,11 @@ const schema = z
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65536),
     ARGON2_PASSES: z.coerce.number().int().min(1).default(3),
     ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(4),
-    MAX_TRANSACTION_KS: z.coerce.number().positive().max(1_000_000_000_000).default(10_000_000),
+    MAX_TRANSACTION_KS: z.coerce.number().positive().max(1_000_000_000_000).default(MAX_TRANSACTION_KS),
     DEMO_VIDEO_URL: optionalText,
-    DEPOSIT_MIN_KS: z.coerce.number().positive().default(1_000),
-    WITHDRAW_MIN_KS: z.coerce.number().positive().default(10_000),
-    MAX_PENDING_DEPOSITS: z.coerce.number().int().positive().default(3),
+    DEPOSIT_MIN_KS: z.coerce.number().positive().default(DEPOSIT_MIN_KS),
+    WITHDRAW_MIN_KS: z.coerce.number().positive().default(WITHDRAW_MIN_KS),
+    MAX_PENDING_DEPOSITS: z.coerce.number().int().positive().default(MAX_PENDING_DEPOSITS),
     WITHDRAW_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().positive().default(1_000_000),
     DIGITBET_DIGIT_PAYOUT: z.coerce.number().positive().max(10).default(9),
     DIGITBET_BIG_SMALL_PAYOUT: z.coerce.number().positive().max(2).default(1.95),

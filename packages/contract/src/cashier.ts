@@ -79,6 +79,8 @@ export const accountLogRow = z.object({
   account_number: z.string(),
   amount: kyatBalance,
   status: z.enum(ACCOUNT_LOG_STATUS),
+  /** Beyond the spec: the operator's reason when the request was rejected (null otherwise), shown to the player. */
+  reason: z.string().nullable(),
 });
 
 /** GET /api/transaction/deposit-requestlog and /withdraw-requestlog (paged). */
@@ -89,6 +91,30 @@ export const requestLogRow = z.object({
   amount: kyatBalance,
   refrence_no: z.string().nullable(),
   user_payment_id: z.number().int().nullable(),
+  /** Beyond the spec: the operator's reason when the request was rejected (null otherwise). */
+  reason: z.string().nullable(),
+});
+
+/**
+ * GET /api/cashier-limits (beyond the spec): the limits in force, in kyat, and what the player already has waiting,
+ * so the forms can state them before the player types.
+ */
+export const cashierLimits = z.object({
+  deposit: z.object({
+    min: kyatBalance,
+    max: kyatBalance,
+    /** How many deposits may wait for an operator at once, and how many do now. */
+    max_pending: z.number().int(),
+    pending: z.number().int(),
+    pending_amount: kyatBalance,
+  }),
+  withdraw: z.object({
+    min: kyatBalance,
+    max: kyatBalance,
+    /** Withdrawals waiting for an operator; their sum is held out of the main balance. */
+    pending: z.number().int(),
+    pending_amount: kyatBalance,
+  }),
 });
 
 /**
@@ -151,3 +177,4 @@ export type Bank = z.infer<typeof bank>;
 export type UserPayment = z.infer<typeof userPayment>;
 export type AccountLogRow = z.infer<typeof accountLogRow>;
 export type RequestLogRow = z.infer<typeof requestLogRow>;
+export type CashierLimits = z.infer<typeof cashierLimits>;

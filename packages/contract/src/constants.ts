@@ -12,6 +12,16 @@ export const ROLES = ['player', 'agent', 'operator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const CONSOLE_ROLES = ['operator', 'admin'] as const satisfies readonly Role[];
 
+/**
+ * Cashier limits: the server's defaults (its environment may change them, and it tells the client the ones in force
+ * at GET /api/cashier-limits). A deposit or withdrawal below its minimum, or any request above the maximum, is refused.
+ */
+export const DEPOSIT_MIN_KS = 1_000;
+export const WITHDRAW_MIN_KS = 10_000;
+export const MAX_TRANSACTION_KS = 10_000_000;
+/** How many deposits a player may have waiting for an operator at once. */
+export const MAX_PENDING_DEPOSITS = 3;
+
 export const GAME_PAGE_SIZE = 20;
 export const BALANCE_POLL_MS = 5000;
 

@@ -56,7 +56,11 @@ const en = {
   account_number_invalid: 'Please enter a valid account number (6 to 20 digits).',
   amount_below_minimum: 'The amount is below the minimum.',
   deposit_pending_limit:
-    'You already have the most pending deposits allowed. Please wait for them to be checked.',
+    'You already have {max} pending deposits, the most allowed. Please wait until one of them is checked.',
+  deposit_below_minimum: 'The minimum deposit is {min}.',
+  withdraw_below_minimum: 'The minimum withdrawal is {min}.',
+  cashier_above_maximum: 'One request can be at most {max}.',
+  withdraw_insufficient: 'Your main balance is {balance}: you cannot withdraw more than that.',
   deposit_duplicate: 'A deposit with this transaction number on this channel was already made today.',
   receipt_invalid: 'The receipt must be a JPEG, PNG or WebP image of at most 5 MB.',
   deposit_done: 'Deposit successfully',
@@ -166,7 +170,12 @@ const mm: Record<MessageKey, string> = {
   refrence_no_invalid: 'ငွေလွှဲပြေစာပါ လုပ်ငန်းစဉ်နံပါတ်၏ နောက်ဆုံး ဂဏန်း ၆ လုံးကို ထည့်ပါ။',
   account_number_invalid: 'မှန်ကန်သော အကောင့်နံပါတ် (ဂဏန်း ၆ လုံးမှ ၂၀ လုံး) ထည့်ပါ။',
   amount_below_minimum: 'ပမာဏသည် အနည်းဆုံး သတ်မှတ်ချက်ထက် နည်းနေပါသည်။',
-  deposit_pending_limit: 'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ငွေသွင်းမှုများ အများဆုံးအထိ ရှိနေပါပြီ။ စစ်ဆေးပြီးသည်အထိ စောင့်ပါ။',
+  deposit_pending_limit:
+    'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ငွေသွင်းမှု {max} ခု ရှိနေပြီး ၎င်းမှာ အများဆုံး ဖြစ်ပါသည်။ တစ်ခု စစ်ဆေးပြီးသည်အထိ စောင့်ပါ။',
+  deposit_below_minimum: 'အနည်းဆုံး ငွေသွင်းနိုင်သော ပမာဏမှာ {min} ဖြစ်ပါသည်။',
+  withdraw_below_minimum: 'အနည်းဆုံး ငွေထုတ်နိုင်သော ပမာဏမှာ {min} ဖြစ်ပါသည်။',
+  cashier_above_maximum: 'တစ်ကြိမ်လျှင် အများဆုံး {max} သာ တောင်းဆိုနိုင်ပါသည်။',
+  withdraw_insufficient: 'သင့် ပင်မ လက်ကျန်ငွေမှာ {balance} ဖြစ်သဖြင့် ထိုထက်ပို၍ ထုတ်ယူ၍ မရပါ။',
   deposit_duplicate: 'ဤငွေပေးချေမှုနည်းလမ်းတွင် ဤလုပ်ငန်းစဉ်နံပါတ်ဖြင့် ယနေ့ ငွေသွင်းပြီးဖြစ်ပါသည်။',
   receipt_invalid: 'ပြေစာသည် ၅ MB အထိရှိသော JPEG၊ PNG သို့မဟုတ် WebP ပုံ ဖြစ်ရပါမည်။',
   deposit_done: 'ငွေသွင်းခြင်း တောင်းဆိုမှု အောင်မြင်ပါသည်။',
@@ -271,7 +280,11 @@ const zh: Record<MessageKey, string> = {
   refrence_no_invalid: '请输入收据上交易号的最后 6 位数字。',
   account_number_invalid: '请输入有效的账号（6 至 20 位数字）。',
   amount_below_minimum: '金额低于最低限额。',
-  deposit_pending_limit: '您待审核的存款已达上限，请等待审核。',
+  deposit_pending_limit: '您已有 {max} 笔待审核的存款，已达上限。请等待其中一笔审核完成。',
+  deposit_below_minimum: '最低存款金额为 {min}。',
+  withdraw_below_minimum: '最低提款金额为 {min}。',
+  cashier_above_maximum: '单笔申请最高为 {max}。',
+  withdraw_insufficient: '您的主余额为 {balance}，提款不能超过此金额。',
   deposit_duplicate: '今天已在此渠道使用该交易号存款。',
   receipt_invalid: '收据必须是不超过 5 MB 的 JPEG、PNG 或 WebP 图片。',
   deposit_done: '存款申请已提交',
@@ -376,7 +389,12 @@ const th: Record<MessageKey, string> = {
   refrence_no_invalid: 'กรอกเลข 6 หลักสุดท้ายของหมายเลขรายการในสลิป',
   account_number_invalid: 'กรุณากรอกเลขบัญชีที่ถูกต้อง (6 ถึง 20 หลัก)',
   amount_below_minimum: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
-  deposit_pending_limit: 'คุณมีรายการฝากที่รอตรวจสอบครบจำนวนสูงสุดแล้ว กรุณารอการตรวจสอบ',
+  deposit_pending_limit:
+    'คุณมีรายการฝากที่รอตรวจสอบ {max} รายการ ซึ่งเป็นจำนวนสูงสุดแล้ว กรุณารอจนกว่าจะตรวจสอบเสร็จหนึ่งรายการ',
+  deposit_below_minimum: 'ยอดฝากขั้นต่ำคือ {min}',
+  withdraw_below_minimum: 'ยอดถอนขั้นต่ำคือ {min}',
+  cashier_above_maximum: 'แต่ละคำขอสูงสุดได้ {max}',
+  withdraw_insufficient: 'ยอดเงินหลักของคุณคือ {balance} จึงถอนเกินจำนวนนี้ไม่ได้',
   deposit_duplicate: 'วันนี้มีการฝากด้วยหมายเลขรายการนี้ในช่องทางนี้แล้ว',
   receipt_invalid: 'สลิปต้องเป็นรูป JPEG, PNG หรือ WebP ขนาดไม่เกิน 5 MB',
   deposit_done: 'ส่งคำขอฝากเงินสำเร็จ',
@@ -439,6 +457,11 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value);
 }
 
-export function translate(key: MessageKey, language: Language): string {
-  return MESSAGES[language][key];
+/** The values a text names in braces, e.g. `{ min: '1,000 Ks' }` for 'The minimum deposit is {min}.'. */
+export type MessageValues = Readonly<Record<string, string>>;
+
+export function translate(key: MessageKey, language: Language, values?: MessageValues): string {
+  const text = MESSAGES[language][key];
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

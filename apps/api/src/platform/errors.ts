@@ -2,7 +2,7 @@ import { ERROR_STATUS, SUCCESS_STATUS, UNAUTHENTICATED_MESSAGE } from '@zeya/con
 import { isMessageKey, type MessageKey } from '@zeya/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { t } from './i18n';
+import { t, type Message } from './i18n';
 
 /** A failure the client caused or may see: an HTTP status and a message key. */
 export class HttpError extends Error {
@@ -17,14 +17,14 @@ export class HttpError extends Error {
 /** 422 with messages per field, in Laravel's shape the spec's client reads; `general` when no field is at fault. */
 export class ValidationError extends Error {
   constructor(
-    readonly fields: Record<string, MessageKey[]>,
-    readonly general?: MessageKey,
+    readonly fields: Record<string, Message[]>,
+    readonly general?: Message,
   ) {
     super('validation_failed');
   }
 }
 
-export function fieldError(field: string, key: MessageKey): ValidationError {
+export function fieldError(field: string, key: Message): ValidationError {
   return new ValidationError({ [field]: [key] });
 }
 
@@ -32,7 +32,7 @@ export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok') 
   return { status: SUCCESS_STATUS, message: t(request, key), data } as const;
 }
 
-function validationBody(request: FastifyRequest, fields: Record<string, MessageKey[]>, general?: MessageKey) {
+function validationBody(request: FastifyRequest, fields: Record<string, Message[]>, general?: Message) {
   const errors = Object.fromEntries(
     Object.entries(fields).map(([field, keys]) => [field, keys.map((key) => t(request, key))]),
   );

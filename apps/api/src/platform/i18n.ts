@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@zeya/contract/constants';
-import { translate, type MessageKey } from '@zeya/contract/messages';
+import { translate, type MessageKey, type MessageValues } from '@zeya/contract/messages';
 import type { FastifyRequest } from 'fastify';
 
 const BY_PREFIX: Record<string, Language> = { en: 'en', my: 'mm', mm: 'mm', zh: 'zh', th: 'th' };
@@ -16,6 +16,12 @@ export function requestLanguage(request: FastifyRequest): Language {
   return DEFAULT_LANGUAGE;
 }
 
-export function t(request: FastifyRequest, key: MessageKey): string {
-  return translate(key, requestLanguage(request));
+/** A message key, or a key with the values its text names (a limit, a balance) so a refusal can say the number. */
+export type Message = MessageKey | { key: MessageKey; values: MessageValues };
+
+export function t(request: FastifyRequest, message: Message): string {
+  const language = requestLanguage(request);
+  return typeof message === 'string'
+    ? translate(message, language)
+    : translate(message.key, language, message.values);
 }

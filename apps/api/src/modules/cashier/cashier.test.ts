@@ -233,7 +233,9 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
     await deposit(player.token, { amount: 1_000 });
     const fourth = await deposit(player.token, { amount: 1_000 });
     expect(fourth.status).toBe(422);
-    expect(fourth.body.message).toMatch(/most pending deposits/);
+    expect(fourth.body.message).toBe(
+      'You already have 3 pending deposits, the most allowed. Please wait until one of them is checked.',
+    );
   });
 
   describe('bad input changes nothing', () => {

@@ -8,8 +8,9 @@ import { fieldError, HttpError, ValidationError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
-import { checkMaximum, toPya } from '../../platform/money';
+import { toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
+import { checkRequestAmount } from './limits';
 import { decide } from './requests';
 import { RECEIPT_TYPES, storeReceipt } from './receipts';
 
@@ -26,8 +27,10 @@ export interface DepositInput {
  */
 export async function createDeposit(deps: AppDeps, userId: number, input: DepositInput) {
   const { config } = deps;
-  const amount = checkMaximum(toPya(input.amount), config.MAX_TRANSACTION_KS);
-  if (amount < toPya(config.DEPOSIT_MIN_KS)) throw fieldError('amount', 'amount_below_minimum');
+  const amount = checkRequestAmount(config, toPya(input.amount), {
+    kyat: config.DEPOSIT_MIN_KS,
+    key: 'deposit_below_minimum',
+  });
   const channel = await enabledChannel(deps.db, input.agent_payment_type_id, 'agent_payment_type_id');
   const receipt = storeReceipt(config.receiptsDir, input.receipt, config.RECEIPT_MAX_BYTES);
   try {
@@ -39,7 +42,10 @@ export async function createDeposit(deps: AppDeps, userId: number, input: Deposi
         .from(depositRequests)
         .where(and(eq(depositRequests.userId, userId), eq(depositRequests.status, 'pending')));
       if ((pending?.n ?? 0) >= config.MAX_PENDING_DEPOSITS)
-        throw new ValidationError({}, 'deposit_pending_limit');
+        throw new ValidationError(
+          {},
+          { key: 'deposit_pending_limit', values: { max: String(config.MAX_PENDING_DEPOSITS) } },
+        );
       const now = deps.clock.now();
       const [row] = await tx
         .insert(depositRequests)

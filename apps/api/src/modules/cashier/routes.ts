@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   agentPaymentType,
   bank,
+  cashierLimits,
   depositRequest,
   accountLogRow as accountLogSchema,
   requestLogRow as requestLogSchema,
@@ -22,6 +23,7 @@ import { toKyat } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { listChannels, listUserPayments } from './channels';
 import { createDeposit } from './deposits';
+import { playerCashierLimits } from './limits';
 import { countPlayerRequests, playerRequests } from './requests';
 import { accountLogRow, maskPlayerId, requestLogRow } from './views';
 import { createWithdrawal, largestApprovedWithdrawals } from './withdrawals';
@@ -91,6 +93,15 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
           account_no: p.accountNo,
         })),
       ),
+  );
+
+  app.get(
+    '/cashier-limits',
+    {
+      config: { access: PLAYERS },
+      schema: { tags: ['cashier'], response: { 200: success(cashierLimits) } },
+    },
+    async (request) => ok(request, await playerCashierLimits(deps, actorOf(request).userId)),
   );
 
   app.post(

@@ -16,6 +16,7 @@ export function accountLogRow(row: Deposit | Withdrawal, account: { name: string
     account_number: account.number,
     amount: toKyat(row.amount),
     status: ACCOUNT_LOG_STATUS[row.status],
+    reason: rejectionReason(row),
   };
 }
 
@@ -28,7 +29,13 @@ export function requestLogRow(row: Deposit | Withdrawal) {
     amount: toKyat(row.amount),
     refrence_no: 'refrenceNo' in row ? row.refrenceNo : null,
     user_payment_id: 'userPaymentId' in row ? row.userPaymentId : null,
+    reason: rejectionReason(row),
   };
+}
+
+/** The player sees why a request was rejected; an operator's note on an approval stays in the console. */
+function rejectionReason(row: Deposit | Withdrawal): string | null {
+  return row.status === 'rejected' ? row.reason : null;
 }
 
 /** 09123456789 -> 09*****789: enough for a player to recognise themselves, not enough to find anyone. */

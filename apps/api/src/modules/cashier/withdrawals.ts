@@ -3,11 +3,12 @@ import type { AppDeps } from '../../app-deps';
 import { userPayments, users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
-import { houseAccount } from '../../platform/ledger/accounts';
+import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
-import { checkMaximum, toPya } from '../../platform/money';
+import { toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
+import { checkRequestAmount, ksText } from './limits';
 import { auditDecision, decide } from './requests';
 
 export interface WithdrawInput {
@@ -25,8 +26,10 @@ export interface WithdrawInput {
  */
 export async function createWithdrawal(deps: AppDeps, userId: number, input: WithdrawInput) {
   const { config } = deps;
-  const amount = checkMaximum(toPya(input.amount), config.MAX_TRANSACTION_KS);
-  if (amount < toPya(config.WITHDRAW_MIN_KS)) throw fieldError('amount', 'amount_below_minimum');
+  const amount = checkRequestAmount(config, toPya(input.amount), {
+    kyat: config.WITHDRAW_MIN_KS,
+    key: 'withdraw_below_minimum',
+  });
   const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
@@ -75,7 +78,10 @@ export async function createWithdrawal(deps: AppDeps, userId: number, input: Wit
       return row!;
     });
   } catch (error) {
-    if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
+    if (error instanceof InsufficientBalance) {
+      const { main } = await playerBalances(deps.db, userId);
+      throw fieldError('amount', { key: 'withdraw_insufficient', values: { balance: ksText(main) } });
+    }
     throw error;
   }
 }

@@ -35,6 +35,7 @@ export function logRow(id: number, status: string, overrides: Partial<AccountLog
     amount: 1000 * id,
     // Tests also feed statuses the server never sends, to see them shown as Failed.
     status: status as AccountLogRow['status'],
+    reason: null,
     ...overrides,
   };
 }

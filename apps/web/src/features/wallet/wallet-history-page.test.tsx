@@ -14,8 +14,17 @@ function row(
   status: 0 | 1 | 2,
   amount: number,
   refrence_no: string | null = null,
+  reason: string | null = null,
 ): RequestLogRow {
-  return { id, status, amount, refrence_no, created_at: '2025-03-10T12:00:00.000Z', user_payment_id: null };
+  return {
+    id,
+    status,
+    amount,
+    refrence_no,
+    created_at: '2025-03-10T12:00:00.000Z',
+    user_payment_id: null,
+    reason,
+  };
 }
 
 const DEPOSITS_PAGE_1 = [row(3, 0, 5000, '123456'), row(2, 1, 20000.5, '654321'), row(1, 2, 1000)];
