@@ -1,3 +1,4 @@
+import type { UserProfile } from '@zeya/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
@@ -15,20 +16,34 @@ export type SlotSymbol = string;
 export type PayLine = SlotOpen['paytable'][number];
 export type { SlotTable as SlotOpen, SpinResult as SlotSpin } from '@zeya/contract/house-slot';
 
+/** The game balance a reply carries becomes the player's everywhere at once (top bar, game, exchange dialog). */
+function useKeepGameBalance() {
+  const queryClient = useQueryClient();
+  return (balance: number) =>
+    queryClient.setQueryData<UserProfile>(USER_QUERY_KEY, (user) => user && { ...user, balance });
+}
+
 /** POST /api/house/open: trades the one-time launch token for a session. */
 export function useOpenSlot() {
+  const keepBalance = useKeepGameBalance();
   return useMutation({
     mutationFn: (launchToken: string) =>
       apiData<SlotOpen>('/house/open', { method: 'POST', body: { launch_token: launchToken } }),
+    onSuccess: (table) => keepBalance(table.balance),
   });
 }
 
-/** POST /api/house/spin: the server draws the stops and settles the round; the top bar's balance is fetched again. */
+/**
+ * POST /api/house/spin: the server draws the stops and settles the round; the reply's balance is kept and the player
+ * fetched again, also after a refusal, so a game balance spent elsewhere shows at once.
+ */
 export function useSpin() {
   const queryClient = useQueryClient();
+  const keepBalance = useKeepGameBalance();
   return useMutation({
     mutationFn: (spin: { session: string; bet: number }) =>
       apiData<SlotSpin>('/house/spin', { method: 'POST', body: spin }),
+    onSuccess: (reply) => keepBalance(reply.balance),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
 }

@@ -6,7 +6,6 @@ import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
  */
 export const houseSlotMessages = defineMessages(
   {
-    balance: 'Game balance',
     bet: 'Bet',
     spin: 'Spin',
     reels: 'Reels',
@@ -33,7 +32,6 @@ export const houseSlotMessages = defineMessages(
   },
   {
     mm: {
-      balance: 'ဂိမ်းလက်ကျန်ငွေ',
       bet: 'လောင်းကြေး',
       spin: 'လှည့်မည်',
       reels: 'စလော့ ဘီးများ',
@@ -59,7 +57,6 @@ export const houseSlotMessages = defineMessages(
       symbol_CHERRY: 'ချယ်ရီသီး',
     },
     zh: {
-      balance: '游戏余额',
       bet: '投注',
       spin: '旋转',
       reels: '转轴',
@@ -85,7 +82,6 @@ export const houseSlotMessages = defineMessages(
       symbol_CHERRY: '樱桃',
     },
     th: {
-      balance: 'ยอดเงินเกม',
       bet: 'เดิมพัน',
       spin: 'หมุน',
       reels: 'วงล้อ',

@@ -53,25 +53,33 @@ const LOSS: SlotSpin = {
   round_code: 'round-2',
 };
 
-function signIn() {
+const PROFILE = { user_name: 'demo', balance: 10000, main_balance: 0 };
+
+function signIn(profile: object = PROFILE) {
   localStorage.setItem('token', 'token-1');
-  localStorage.setItem('userProfile', JSON.stringify({ user_name: 'demo', balance: 10000, main_balance: 0 }));
+  localStorage.setItem('userProfile', JSON.stringify(profile));
 }
 
-/** /play/shwe-slot at `url`, signed in; /house/open answers `opened`, /house/spin `spin`. */
+/**
+ * /play/shwe-slot at `url`, signed in; /house/open answers `opened`, /house/spin `spin`, /user `user` (when given,
+ * else 404, so the stored profile stays).
+ */
 function play({
   url = '/play/shwe-slot?launch=tok-1',
   opened = () => ok(TABLE),
   spin = () => ok(WIN),
+  user,
 }: {
   url?: string;
   opened?: (call: ApiCall) => Reply | Promise<Reply>;
   spin?: (call: ApiCall) => Reply | Promise<Reply>;
+  user?: () => object;
 } = {}) {
-  signIn();
+  signIn(user?.() ?? PROFILE);
   const calls = stubApi((call) => {
     if (call.path === '/house/open') return opened(call);
     if (call.path === '/house/spin') return spin(call);
+    if (call.path === '/user' && user) return ok(user());
     return { status: 404, body: { message: 'Not found.' } };
   });
   const view = renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url });
@@ -88,6 +96,25 @@ const refused = (message: string, field: string): Reply => ({
   status: 422,
   body: { message, errors: { [field]: [message] } },
 });
+
+/**
+ * Lets the stubbed API also answer exchanges from main to game, moving the amount between the profile's balances.
+ * The stub keeps its other answers: this wraps the fetch that `play` installed.
+ */
+function stubExchange(calls: ApiCall[], read: () => typeof PROFILE, write: (next: typeof PROFILE) => void) {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    if (!String(input).endsWith('/exchange-main-to-game')) return inner(input, init);
+    const amount = (JSON.parse(String(init.body)) as { amount: number }).amount;
+    calls.push({ method: 'POST', path: '/exchange-main-to-game', body: { amount } });
+    const now = read();
+    write({ ...now, balance: now.balance + amount, main_balance: now.main_balance - amount });
+    const { balance, main_balance } = read();
+    return new Response(JSON.stringify(ok({ balance, main_balance }, 'Exchange successful!').body), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
 
 beforeEach(() => {
   spinTiming.minMs = 0;
@@ -191,7 +218,8 @@ describe('Shwe Slot', () => {
     expect(screen.queryByText('Please launch Shwe Slot again from the games list.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to games' }).getAttribute('href')).toBe('/?type=all');
     expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
-    expect(calls).toHaveLength(1);
+    // The player's balances are the app's (the top bar reads them too); the game is asked once.
+    expect(calls.filter((call) => call.path !== '/user')).toHaveLength(1);
   });
 
   it('after a reload (no launch token) asks the player to launch again, without calling the server', async () => {
@@ -202,7 +230,7 @@ describe('Shwe Slot', () => {
     );
     expect(screen.getByText('Please launch Shwe Slot again from the games list.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to games' })).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls.filter((call) => call.path !== '/user')).toEqual([]);
   });
 
   it('sends visitors to the home list', async () => {
@@ -212,17 +240,69 @@ describe('Shwe Slot', () => {
     expect(calls).toEqual([]);
   });
 
-  it('shows a refused spin (insufficient balance) under Spin and keeps the reels and the balance', async () => {
-    play({ spin: () => refused('Insufficient balance.', 'bet') });
+  it('on a refused spin (insufficient balance) keeps the reels and offers to move the shortfall from main', async () => {
+    let profile = { ...PROFILE, balance: 10000, main_balance: 5000 };
+    play({
+      user: () => profile,
+      spin: () => {
+        // The game balance was spent elsewhere (another tab) since the page last heard of it.
+        profile = { ...profile, balance: 40 };
+        return refused('Insufficient balance.', 'bet');
+      },
+    });
     await screen.findByTestId('slot-balance');
+    expect(screen.queryByTestId('insufficient-balance')).toBeNull();
     const before = symbols();
     await userEvent.setup().click(spinButton());
     expect((await screen.findByTestId('slot-error')).textContent).toBe('Insufficient balance.');
     expect(symbols()).toEqual(before);
-    expect(screen.getByTestId('slot-balance').textContent).toBe('10,000.00 Ks');
     expect(screen.getByTestId('slot-result').textContent).toBe('Choose a bet and press Spin.');
     expect(screen.queryByRole('link', { name: 'Back to games' })).toBeNull();
+
+    const prompt = await screen.findByTestId('insufficient-balance');
+    expect(prompt.textContent).toContain(
+      'This needs 100.00 Ks. Your Game Balance has 40.00 Ks; your Main Balance has 5,000.00 Ks.',
+    );
+    expect(within(prompt).getByRole('button', { name: 'Move 60.00 Ks to Game Balance' })).toBeTruthy();
+    expect(screen.getByTestId('slot-balance').textContent).toBe('40.00 Ks');
+    expect(spinButton().disabled).toBe(true);
+  });
+
+  it('before a spin, a bet above the game balance disables Spin and the exchange makes it playable', async () => {
+    let profile = { ...PROFILE, balance: 1000, main_balance: 5000 };
+    const { calls } = play({
+      user: () => profile,
+      opened: () => ok({ ...TABLE, balance: 1000 }),
+      spin: (call) => {
+        if (call.path !== '/house/spin') return ok(null);
+        return ok({ ...LOSS, balance: profile.balance - 2000 });
+      },
+    });
+    stubExchange(
+      calls,
+      () => profile,
+      (next) => (profile = next),
+    );
+    expect(screen.queryByTestId('insufficient-balance')).toBeNull();
+    const user = userEvent.setup();
+    await screen.findByTestId('slot-balance');
+    expect(screen.getByTestId('main-balance').textContent).toBe('5,000.00 Ks');
+    await user.click(screen.getByRole('button', { name: '2,000 Ks' }));
+    const prompt = screen.getByTestId('insufficient-balance');
+    expect(spinButton().disabled).toBe(true);
+
+    await user.click(within(prompt).getByRole('button', { name: 'Move 1,000.00 Ks to Game Balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exchange' }));
+    await waitFor(() => expect(screen.queryByTestId('insufficient-balance')).toBeNull());
+    expect(screen.getByTestId('slot-balance').textContent).toBe('2,000.00 Ks');
+    expect(screen.getByTestId('main-balance').textContent).toBe('4,000.00 Ks');
     expect(spinButton().disabled).toBe(false);
+    await user.click(spinButton());
+    await waitFor(() => expect(screen.getByTestId('slot-result').textContent).toBe('No win'));
+    expect(calls.filter((call) => call.path === '/house/spin').map((call) => call.body)).toEqual([
+      { session: 'sess-1', bet: 2000 },
+    ]);
   });
 
   it('an expired session says so and offers the way back', async () => {

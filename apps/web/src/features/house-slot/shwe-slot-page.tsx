@@ -4,6 +4,8 @@ import { isSignedIn } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';
+import { GameBalances } from '@/shared/wallet/game-balances';
+import { InsufficientBalance } from '@/shared/wallet/insufficient-balance';
 import { useHouseSlotTexts } from '@/features/house-slot/messages';
 import { Paytable } from '@/features/house-slot/paytable';
 import { SlotWindow } from '@/features/house-slot/slot-window';
@@ -31,14 +33,7 @@ function ShweSlotGame() {
     <section className="mx-auto max-w-5xl px-3 pt-3 pb-6">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-black tracking-wide text-brand">{table?.game.name ?? GAME_NAME}</h1>
-        {table && (
-          <p className="rounded-full border border-brand/50 bg-black/40 px-3 py-1 text-sm">
-            <span className="text-amber-100/70">{t('balance')}: </span>
-            <span data-testid="slot-balance" className="font-bold text-brand tabular-nums">
-              {formatKs(game.balance, 2)}
-            </span>
-          </p>
-        )}
+        {table && <GameBalances testId="slot-balance" gameBalance={game.balance} />}
       </header>
 
       {!table ? (
@@ -111,11 +106,13 @@ function ShweSlotGame() {
             <button
               type="button"
               onClick={() => void game.spin()}
-              disabled={game.spinning}
+              disabled={game.spinning || game.short}
               className="w-full rounded-full bg-linear-to-b from-amber-300 to-amber-500 px-4 py-3 text-lg font-black tracking-wider text-ink shadow-lg transition-transform active:scale-[0.98] disabled:opacity-60"
             >
               {t('spin')}
             </button>
+
+            <InsufficientBalance uses="game" need={game.bet} />
 
             {game.failure && (
               <div data-testid="slot-error" className="space-y-2">

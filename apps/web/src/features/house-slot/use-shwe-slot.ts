@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
+import { useUser } from '@/shared/api/user';
+import { useShortfall } from '@/shared/wallet/insufficient-balance';
 import { useOpenSlot, useSpin, type SlotSpin } from '@/features/house-slot/api';
 import { useHouseSlotTexts } from '@/features/house-slot/messages';
 
@@ -27,6 +29,7 @@ export interface SpinFailure {
  * The state of a Shwe Slot page. On load the one-time `launch` token of the address is traded for a session (once,
  * even when React runs effects twice), then removed from the address; the session lives in this component only, so a
  * reload needs a new launch. Every spin's outcome is the server's: the page shows its window, win and balance.
+ * `short` says the game balance cannot cover the bet: Spin waits for an exchange.
  */
 export function useShweSlot() {
   const { t } = useHouseSlotTexts();
@@ -65,9 +68,12 @@ export function useShweSlot() {
   const busy = useRef(false);
 
   const bet = chosenBet ?? (table && table.bets.length > 0 ? Math.min(...table.bets) : 0);
+  // The player's game balance is the shared one: an exchange made beside the game shows here without a reload.
+  const userBalance = useUser().data?.balance;
+  const short = useShortfall('game', bet) > 0;
 
   const spin = async () => {
-    if (!table || busy.current) return;
+    if (!table || busy.current || short) return;
     busy.current = true;
     setSpinning(true);
     setFailure(null);
@@ -94,8 +100,9 @@ export function useShweSlot() {
     opening: open.isPending || (launchToken !== null && open.isIdle),
     openError: open.error,
     table,
-    balance: result?.balance ?? table?.balance,
+    balance: userBalance ?? result?.balance ?? table?.balance,
     bet,
+    short,
     setBet,
     spin,
     spinning,
