@@ -1,6 +1,60 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { useUiTexts } from './messages';
+import { useDialogFocus } from './use-dialog-focus';
+
+/** The modal question: focus kept inside while open and given back to the button after; Escape cancels. */
+function ConfirmDialog({
+  label,
+  question,
+  look,
+  busy,
+  canConfirm,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  label: string;
+  question: string;
+  look: 'primary' | 'secondary' | 'danger';
+  busy: boolean;
+  canConfirm: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useUiTexts();
+  const panel = useRef<HTMLDivElement>(null);
+  const questionId = useId();
+  useDialogFocus(panel, () => {
+    if (!busy) onCancel();
+  });
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        aria-describedby={questionId}
+        className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl"
+      >
+        <p id={questionId} className="text-sm text-stone-800">
+          {question}
+        </p>
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button look="secondary" onClick={onCancel} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button look={look} onClick={onConfirm} disabled={busy || !canConfirm}>
+            {busy ? t('working') : t('confirm')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /**
  * Every console action that changes something is confirmed first: the button opens a dialog saying what will happen,
@@ -23,7 +77,6 @@ export function ConfirmButton({
   children?: ReactNode;
   canConfirm?: boolean;
 }) {
-  const { t } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -41,25 +94,17 @@ export function ConfirmButton({
         {label}
       </Button>
       {open && (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label={label}
-          className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4"
+        <ConfirmDialog
+          label={label}
+          question={question}
+          look={look}
+          busy={busy}
+          canConfirm={canConfirm}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => void run()}
         >
-          <div className="w-full max-w-md space-y-4 rounded-lg bg-white p-5 shadow-xl">
-            <p className="text-sm text-stone-800">{question}</p>
-            {children}
-            <div className="flex justify-end gap-2">
-              <Button look="secondary" onClick={() => setOpen(false)} disabled={busy}>
-                {t('cancel')}
-              </Button>
-              <Button look={look} onClick={() => void run()} disabled={busy || !canConfirm}>
-                {busy ? t('working') : t('confirm')}
-              </Button>
-            </div>
-          </div>
-        </div>
+          {children}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,0 +1,67 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Open dialogs, innermost last: only the innermost answers Tab and Escape. */
+const openDialogs: object[] = [];
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[inert], [hidden]'),
+  );
+}
+
+/**
+ * What a modal dialog owes keyboard and screen-reader users while it is mounted (the player app has the same hook;
+ * the two apps share no code): focus moves to its first control, Tab and Shift+Tab cycle inside it, Escape calls
+ * `onClose`, and when it closes focus returns to what had it before (the button that opened it).
+ */
+export function useDialogFocus(container: RefObject<HTMLElement | null>, onClose: () => void): void {
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = container.current;
+    if (root && !root.contains(document.activeElement)) {
+      const [first] = focusables(root);
+      if (first) first.focus();
+      else {
+        root.tabIndex = -1;
+        root.focus();
+      }
+    }
+    const token = {};
+    openDialogs.push(token);
+    const onKey = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== token) return;
+      if (event.key === 'Escape') {
+        close.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !container.current) return;
+      const items = focusables(container.current);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const inside = container.current.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [container]);
+}
