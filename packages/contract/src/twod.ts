@@ -33,13 +33,19 @@ const stake = z
   .min(TWOD_MIN_BET_KS, 'twod_amount_minimum')
   .max(1_000_000_000, 'amount_too_large');
 
+/** A Myanmar business day, YYYY-MM-DD. */
+const drawDay = z.iso.date({ message: 'field_invalid' });
+
 /**
- * POST /api/twod-bet. `time` (2 or 4) names the draw; without it the bet goes to the next draw still open today. The
+ * POST /api/twod-bet. `time` (2 or 4) names the draw: the next one of that time still taking bets (today's until its
+ * closing minute, then the next business day's); without it, the first of either time to close. `date`, when sent,
+ * is the day of the draw the player saw: the bet goes to that draw only, and is refused once it has closed. The
  * server sums the amounts itself: a totalAmount that differs is refused.
  */
 export const twodBetRequest = z
   .object({
     time: timeId.optional(),
+    date: drawDay.optional(),
     totalAmount: z
       .number({ message: 'twod_total_invalid' })
       .int('twod_total_invalid')
@@ -85,6 +91,8 @@ export const twodSlip = z.object({
   time_id: z.number().int(),
   status: z.enum(['pending', 'completed', 'void']),
   game_date: z.string(),
+  /** when the slip's draw is drawn (an instant; Myanmar time is UTC+6:30) */
+  draw_at: z.string(),
   before_balance: z.number(),
   after_balance: z.number(),
   created_at: z.string(),
@@ -94,7 +102,10 @@ export type TwodSlip = z.infer<typeof twodSlip>;
 
 export const twodNumbersQuery = z.object({ time: timeId });
 
-/** GET /api/twod/numbers?time=: what each number of the draw has staked, its limit, and whether it still takes bets. */
+/**
+ * GET /api/twod/numbers?time=: the next draw of that time still taking bets (`date` says which day: today's until its
+ * closing minute, then the next business day's), what each number has staked, its limit, and whether it takes bets.
+ */
 export const twodNumbersReply = z.object({
   draw: z.object({
     id: z.number().int().nullable(),
@@ -105,6 +116,8 @@ export const twodNumbersReply = z.object({
     open: z.boolean(),
     /** why betting is not open: closed (past the closing minute), holiday, weekend, settled, void */
     reason: z.string().nullable(),
+    /** why today's draw of this time is not the one described (closed, weekend, holiday, ...); null when it is */
+    today_reason: z.string().nullable(),
   }),
   break_limit: z.number(),
   numbers: z.array(
@@ -152,6 +165,17 @@ export const twodLiveReply = z.object({
   source: z.enum(['feed', 'results']),
 });
 export type TwodLive = z.infer<typeof twodLiveReply>;
+
+/** GET /api/twod/open-draws: the next draw of each time still taking bets, with its day, in closing order. */
+export const twodOpenDraw = z.object({
+  time_id: z.number().int(),
+  date: z.string(),
+  draw_at: z.string(),
+  closes_at: z.string(),
+  /** why today's draw of this time is not this one (closed, weekend, holiday, ...); null when it is today's */
+  today_reason: z.string().nullable(),
+});
+export type TwodOpenDraw = z.infer<typeof twodOpenDraw>;
 
 export const twodHoliday = z.object({ date: z.string(), name: z.string() });
 

@@ -3,13 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodNumberTotals } from '../../db/schema';
 import { toKyat } from '../../platform/money';
-import { bettableDraw, todaysSchedule } from './open-draw';
+import { bettableDraw, todayReason, todaysSchedule } from './open-draw';
 import { twodSettingsOf, type TwodSettings } from './settings';
 
 export const isClosedNumber = (settings: TwodSettings, num: string) =>
   settings.closedNumbers.includes(num) || settings.closedHeads.includes(num[0]!);
 
-/** What each number of today's draw has taken against its break limit, so the client's fill bars are real. */
+/**
+ * What each number of the next open draw of a time id (today's until it closes, then the next business day's) has
+ * taken against its break limit, so the client's fill bars are real. Each draw has its own totals.
+ */
 export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): Promise<TwodNumbers> {
   const settings = await twodSettingsOf(db);
   const { draw, reason } = await bettableDraw(db, settings, timeId, now);
@@ -17,9 +20,8 @@ export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): 
   if (draw)
     for (const row of await db.select().from(twodNumberTotals).where(eq(twodNumberTotals.drawId, draw.id)))
       staked.set(row.num, row.staked);
-  const schedule = draw
-    ? { day: draw.drawDate, drawAt: draw.drawAt, closesAt: draw.closesAt }
-    : todaysSchedule(timeId, settings, now);
+  const today = todaysSchedule(timeId, settings, now);
+  const schedule = draw ? { day: draw.drawDate, drawAt: draw.drawAt, closesAt: draw.closesAt } : today;
   return {
     draw: {
       id: draw?.id ?? null,
@@ -29,6 +31,7 @@ export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): 
       closes_at: schedule.closesAt.toISOString(),
       open: reason === null,
       reason,
+      today_reason: draw?.drawDate === today.day ? null : await todayReason(db, settings, timeId, now),
     },
     break_limit: toKyat(settings.breakLimit),
     numbers: TWOD_NUMBERS.map((num) => {

@@ -2,29 +2,108 @@ import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
 import type { Executor } from '../../db/client';
 import { yangonDate } from '../../platform/clock';
 import { drawSchedule, noDrawReason } from './calendar';
-import { ensureDraw, type Draw } from './draws';
+import { ensureDraw, findDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
 
-/** The draw a bet goes to, or why betting is not open: closed, weekend, holiday, settled, void. */
+/** The draw a bet goes to, or why betting is not open: closed, weekend, holiday, settled, void, not_open_yet. */
 export type BettableDraw = { draw: Draw; reason: null } | { draw: Draw | null; reason: string };
 
+/** A draw that still takes bets, with its row when one was made already (read without making one). */
+export interface OpenSlot {
+  day: string;
+  timeId: TwodTimeId;
+  drawAt: Date;
+  closesAt: Date;
+  draw: Draw | null;
+}
+
+/** How far ahead a draw is looked for: longer than any run of weekends and holidays of the calendar. */
+const LOOKAHEAD_DAYS = 21;
+const DAY_MS = 24 * 3600_000;
+
 /**
- * Today's draw of a time id (or, without one, the next draw of today still taking bets). Betting closes at the
- * closing minute itself: one millisecond before it a bet is taken, at it refused.
+ * Why a draw of a day is not taking bets at `now` (weekend, holiday, settled, void, closed), or null when it is.
+ * A made draw keeps the closing minute it was made with; one not made yet would close by today's setting.
+ */
+async function notOpenReason(
+  db: Executor,
+  settings: TwodSettings,
+  day: string,
+  timeId: TwodTimeId,
+  now: Date,
+): Promise<{ reason: string | null; slot: OpenSlot | null }> {
+  const noDraw = await noDrawReason(db, day);
+  if (noDraw) return { reason: noDraw, slot: null };
+  const draw = await findDraw(db, day, timeId);
+  if (draw && draw.status !== 'open')
+    return { reason: draw.status === 'result_entered' ? 'closed' : draw.status, slot: null };
+  const { drawAt, closesAt } = draw ?? drawSchedule(day, timeId, settings.closeMinutes);
+  // Betting closes at the closing minute itself: one millisecond before it a bet is taken, at it refused.
+  if (now >= closesAt) return { reason: 'closed', slot: null };
+  return { reason: null, slot: { day, timeId, drawAt, closesAt, draw } };
+}
+
+/** Why today's draw of a time id takes no bets (closed, weekend, holiday, settled, void), or null when it does. */
+export async function todayReason(db: Executor, settings: TwodSettings, timeId: TwodTimeId, now: Date) {
+  return (await notOpenReason(db, settings, yangonDate(now), timeId, now)).reason;
+}
+
+/**
+ * The next draw of a time id that takes bets: today's until its closing minute, then that of the next business day
+ * that is not a holiday (Friday evening -> Monday, a Monday holiday -> Tuesday). Reads only; makes no draw.
+ */
+export async function nextOpenSlot(
+  db: Executor,
+  settings: TwodSettings,
+  timeId: TwodTimeId,
+  now: Date,
+): Promise<OpenSlot | null> {
+  for (let offset = 0; offset < LOOKAHEAD_DAYS; offset += 1) {
+    const day = yangonDate(new Date(now.getTime() + offset * DAY_MS));
+    const { slot } = await notOpenReason(db, settings, day, timeId, now);
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/** The next open draw of each time id, in closing order. */
+export async function openSlots(db: Executor, settings: TwodSettings, now: Date): Promise<OpenSlot[]> {
+  const slots: OpenSlot[] = [];
+  for (const time of TWOD_TIMES) {
+    const slot = await nextOpenSlot(db, settings, time.id, now);
+    if (slot) slots.push(slot);
+  }
+  return slots.sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
+}
+
+/** Why a draw the client named (by its day) is not the open one: it has passed, or it is not open yet. */
+const namedDayReason = (named: string, open: string) => (named < open ? 'closed' : 'not_open_yet');
+
+/**
+ * The draw a bet goes to: the next open draw of the time id (without one, the first of either time to close). When
+ * the client names the day it saw, the bet goes there or nowhere, so a slip confirmed after its draw closed is
+ * refused rather than moved to another day. A bet never goes to a closed draw, nor past the next open one.
  */
 export async function bettableDraw(
   db: Executor,
   settings: TwodSettings,
   timeId: TwodTimeId | undefined,
   now: Date,
+  day?: string,
 ): Promise<BettableDraw> {
-  const day = yangonDate(now);
-  const noDraw = await noDrawReason(db, day);
-  if (noDraw) return { draw: null, reason: noDraw };
-  const chosen =
-    timeId ?? TWOD_TIMES.find((time) => drawSchedule(day, time.id, settings.closeMinutes).closesAt > now)?.id;
-  if (chosen === undefined) return { draw: null, reason: 'closed' };
-  const draw = await ensureDraw(db, day, chosen, settings.closeMinutes, now);
+  const candidates =
+    timeId === undefined
+      ? await openSlots(db, settings, now)
+      : [await nextOpenSlot(db, settings, timeId, now)].filter((slot) => slot !== null);
+  const slot = day === undefined ? candidates[0] : (candidates.find((c) => c.day === day) ?? candidates[0]);
+  if (!slot) {
+    const today = timeId === undefined ? null : await todayReason(db, settings, timeId, now);
+    return { draw: null, reason: today ?? 'closed' };
+  }
+  if (day !== undefined && slot.day !== day)
+    return { draw: slot.draw, reason: namedDayReason(day, slot.day) };
+  const draw = slot.draw ?? (await ensureDraw(db, slot.day, slot.timeId, settings.closeMinutes, now));
+  // The row may have been made (or moved on) by someone else between the read and now: its own state decides.
   if (draw.status !== 'open')
     return { draw, reason: draw.status === 'result_entered' ? 'closed' : draw.status };
   if (now >= draw.closesAt) return { draw, reason: 'closed' };

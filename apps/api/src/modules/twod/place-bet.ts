@@ -81,9 +81,17 @@ async function overPlayerLimit(
   return stakes.filter(({ num, amount }) => (already.get(num) ?? 0) + amount > limit).map(({ num }) => num);
 }
 
+/** Why no draw takes the slip, on the field that named it: the day the client saw, or the time. */
+function refusal(reason: string, namedDay: boolean) {
+  if (reason === 'not_open_yet') return fieldError('date', 'twod_draw_not_open');
+  if (reason === 'weekend' || reason === 'holiday') return fieldError('time', 'twod_no_draw');
+  return fieldError(namedDay ? 'date' : 'time', 'twod_closed');
+}
+
 /**
- * One slip, all or nothing, in one transaction: the draw must be taking bets; every number must be open, within its
- * break limit for the draw and within the player's limit; the main balance must cover the total. The stake moves
+ * One slip, all or nothing, in one transaction: it goes to the next open draw of its time (or, when the client names
+ * a day, to that draw while it takes bets); every number must be open, within its break limit for that draw and
+ * within the player's limit; the main balance must cover the total. The stake moves
  * main -> twod with the slip number as its reference, and the slip keeps the balance before and after.
  */
 export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRequest) {
@@ -93,12 +101,8 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
       const settings = await twodSettingsOf(tx);
-      const { draw, reason } = await bettableDraw(tx, settings, request.time, now);
-      if (reason !== null)
-        throw fieldError(
-          'time',
-          reason === 'weekend' || reason === 'holiday' ? 'twod_no_draw' : 'twod_closed',
-        );
+      const { draw, reason } = await bettableDraw(tx, settings, request.time, now, request.date);
+      if (reason !== null) throw refusal(reason, request.date !== undefined);
       const closed = stakes.filter(
         ({ num, amount }) => isClosedNumber(settings, num) || amount > settings.breakLimit,
       );

@@ -6,6 +6,7 @@ import {
   twodHoliday,
   twodNumbersQuery,
   twodNumbersReply,
+  twodOpenDraw,
   twodOverLimitReply,
   twodSlip,
   type TwodTimeId,
@@ -19,6 +20,7 @@ import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { holidaysFrom } from './calendar';
 import { drawNumbers } from './numbers';
+import { openDraws } from './open-draws';
 import { OverLimit, placeBet } from './place-bet';
 import { playerSlips, slipView } from './slips';
 import { dailyWinners } from './winners';
@@ -62,6 +64,15 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => ok(request, await drawNumbers(deps.db, request.query.time, deps.clock.now())),
+  );
+
+  app.get(
+    '/twod/open-draws',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['2d'], response: { 200: success(z.array(twodOpenDraw)) } },
+    },
+    async (request) => ok(request, await openDraws(deps.db, deps.clock.now())),
   );
 
   const slipsOf = (path: string, timeId: TwodTimeId) =>

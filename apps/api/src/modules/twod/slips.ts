@@ -25,6 +25,7 @@ export function slipView({ slip, draw, playerName }: SlipRow, bets: BetRow[]): T
     time_id: draw.timeId,
     status: slip.status,
     game_date: draw.drawDate,
+    draw_at: draw.drawAt.toISOString(),
     before_balance: toKyat(slip.beforeBalance),
     after_balance: toKyat(slip.afterBalance),
     created_at: slip.createdAt.toISOString(),

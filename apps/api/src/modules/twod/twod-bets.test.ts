@@ -180,23 +180,25 @@ describe.each(testDatabaseKinds())('2D bets on %s', (kind) => {
     server.clock.set(new Date(new Date('2026-11-23T11:51:00+06:30').getTime() - 1));
     expect((await slip(player.token, bet)).status).toBe(200);
     server.clock.set(new Date('2026-11-23T11:51:00+06:30'));
-    const closed = await slip(player.token, bet);
+    // A slip naming the day it was chosen for is refused once that draw closes, never moved to another day.
+    const closed = await slip(player.token, { ...bet, date: '2026-11-23' });
     expect(closed.status).toBe(422);
-    expect(closed.body.errors.time).toEqual(['Betting for this draw is closed.']);
-    const numbers = (await server.get('/api/twod/numbers?time=2', { token: player.token })).body.data;
-    expect(numbers.draw).toMatchObject({ open: false, reason: 'closed' });
-    // Without a time id the slip goes to the next draw still open today: the evening one.
+    expect(closed.body.errors.date).toEqual(['Betting for this draw is closed.']);
+    // Without a time id the slip goes to the first draw of either time to close: today's evening one.
     const next = await slip(player.token, { totalAmount: 100, amounts: [{ num: '10', amount: 100 }] });
-    expect(next.body.data).toMatchObject({ session: 'evening', time_id: 4 });
+    expect(next.body.data).toMatchObject({ session: 'evening', time_id: 4, game_date: '2026-11-23' });
   });
 
-  it('takes no bets on weekends or holidays', async () => {
+  it('takes no bets for weekends or holidays: a slip goes to the next business day', async () => {
     const player = await newFundedPlayer(server, 10_000);
     const bet = { time: 4, totalAmount: 100, amounts: [{ num: '10', amount: 100 }] };
     server.clock.set(new Date('2026-11-21T10:00:00+06:30'));
     const saturday = await slip(player.token, bet);
-    expect(saturday.status).toBe(422);
-    expect(saturday.body.errors.time).toEqual(['There is no draw on this day.']);
+    expect(saturday.status).toBe(200);
+    expect(saturday.body.data).toMatchObject({ game_date: '2026-11-23', time_id: 4 });
+    const onSaturday = await slip(player.token, { ...bet, date: '2026-11-21' });
+    expect(onSaturday.status).toBe(422);
+    expect(onSaturday.body.errors.date).toEqual(['Betting for this draw is closed.']);
     expect(
       (
         await server.post(
@@ -207,17 +209,14 @@ describe.each(testDatabaseKinds())('2D bets on %s', (kind) => {
       ).status,
     ).toBe(200);
     server.clock.set(new Date('2026-11-24T10:00:00+06:30'));
-    expect((await slip(player.token, bet)).status).toBe(422);
+    const holiday = await slip(player.token, bet);
+    expect(holiday.body.data).toMatchObject({ game_date: '2026-11-25', time_id: 4 });
     const holidays = (await server.get('/api/twod/holidays')).body.data;
     expect(holidays).toContainEqual({ date: '2026-11-24', name: 'Test Day' });
     expect(
       (await server.get('/api/twod/numbers?time=4', { token: player.token })).body.data.draw,
-    ).toMatchObject({
-      id: null,
-      open: false,
-      reason: 'holiday',
-    });
-    expect((await balancesOf(server, player.id)).main).toBe(1_000_000);
+    ).toMatchObject({ date: '2026-11-25', open: true, reason: null, today_reason: 'holiday' });
+    expect((await balancesOf(server, player.id)).main).toBe(1_000_000 - 20_000);
   });
 
   it('refuses a slip the main balance does not cover, and keeps slips to their owner', async () => {

@@ -183,12 +183,17 @@ describe.each(testDatabaseKinds())('2D results and settlement on %s', (kind) => 
     const slip = (await server.get('/api/twod-bet-slips', { token: player.token })).body.data[0];
     expect(slip).toMatchObject({ status: 'void' });
     expect(slip.two_bets.map((b: { result: string }) => b.result)).toEqual(['refunded', 'refunded']);
-    const refused = await server.post(
-      '/api/twod-bet',
-      { time: 2, totalAmount: 100, amounts: [{ num: '03', amount: 100 }] },
-      { token: player.token },
-    );
+    // The void draw takes no more bets: a slip naming its day is refused, one without goes to the next draw.
+    const slipFor = (date?: string) =>
+      server.post(
+        '/api/twod-bet',
+        { time: 2, date, totalAmount: 100, amounts: [{ num: '03', amount: 100 }] },
+        { token: player.token },
+      );
+    const refused = await slipFor('2026-11-27');
     expect(refused.status).toBe(422);
+    expect(refused.body.errors.date).toHaveLength(1);
+    expect((await slipFor()).body.data).toMatchObject({ game_date: '2026-11-30' });
     await expectLedgerClean(server);
   });
 
