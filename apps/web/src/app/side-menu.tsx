@@ -1,31 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { MENU_GROUPS, menuTarget } from '@/app/menu-links';
 import { useContacts, useSiteSettings } from '@/app/shell-api';
-import { Icon, type IconName } from '@/shared/ui/icons';
+import { Icon } from '@/shared/ui/icons';
+import { useDialogFocus } from '@/shared/ui/use-dialog-focus';
 import { useLogout } from '@/features/auth/api';
 import { useUser } from '@/shared/api/user';
 import { formatKs, mediaUrl } from '@/shared/format';
 import { Spinner } from '@/shared/ui/spinner';
 
 const SLIDE_MS = 300;
-
-interface MenuLink {
-  to: string;
-  label: 'home' | 'videos' | 'my_profile' | 'wallet' | 'logs' | 'promotion' | 'contact';
-  icon: IconName;
-  signedInOnly?: boolean;
-}
-
-const LINKS: MenuLink[] = [
-  { to: '/?type=all', label: 'home', icon: 'home' },
-  { to: '/ads-video?tab=AdsVideo', label: 'videos', icon: 'video' },
-  { to: '/information?tab=profile', label: 'my_profile', icon: 'user', signedInOnly: true },
-  { to: '/information?tab=transfer', label: 'wallet', icon: 'wallet', signedInOnly: true },
-  { to: '/information?tab=logs&type=deposit', label: 'logs', icon: 'logs', signedInOnly: true },
-  { to: '/promotion', label: 'promotion', icon: 'gift' },
-  { to: '/contact', label: 'contact', icon: 'contact' },
-];
 
 interface MenuProps {
   open: boolean;
@@ -36,8 +21,9 @@ interface MenuProps {
 }
 
 /**
- * The menu sliding in from the right, 20rem wide; the backdrop and × close it. It stays mounted while it slides out,
- * hidden from assistive technology and inert.
+ * The menu sliding in from the right, 20rem wide; the backdrop, × and Escape close it. While open it keeps the focus
+ * inside; closed, it gives the focus back to the menu button. It stays mounted while it slides out, hidden from
+ * assistive technology and inert.
  */
 export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
   const [rendered, setRendered] = useState(open);
@@ -47,13 +33,6 @@ export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuP
     const timer = window.setTimeout(() => setRendered(false), SLIDE_MS);
     return () => window.clearTimeout(timer);
   }, [open, rendered]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
-
   if (!rendered) return null;
   return (
     <div className="fixed inset-0 z-50" aria-hidden={!open} inert={!open}>
@@ -78,14 +57,12 @@ export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuP
 function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const contacts = useContacts();
   const settings = useSiteSettings();
   const logout = useLogout();
-
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
-  }, [open]);
+  // The × is the first control: focus lands there, as before.
+  useDialogFocus(panel, onClose, open);
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -97,6 +74,7 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
 
   return (
     <aside
+      ref={panel}
       role="dialog"
       aria-modal="true"
       aria-label={t('menu')}
@@ -107,7 +85,6 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
       <div className="flex items-center justify-between border-b border-white/10 px-4 py-3">
         <span className="text-lg font-bold text-brand">{t('menu')}</span>
         <button
-          ref={closeButton}
           type="button"
           onClick={onClose}
           aria-label={t('close_menu')}
@@ -138,22 +115,7 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
         </div>
       )}
 
-      <nav aria-label={t('menu')} className="px-2 py-2">
-        <ul>
-          {LINKS.filter((link) => signedIn || !link.signedInOnly).map((link) => (
-            <li key={link.label}>
-              <Link
-                to={link.to}
-                onClick={onClose}
-                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-white/90 hover:bg-white/5 hover:text-brand"
-              >
-                <Icon name={link.icon} className="h-5 w-5 text-brand" />
-                {t(link.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MenuLinks signedIn={signedIn} onNavigate={onClose} />
 
       {contacts.data && contacts.data.length > 0 && (
         <section className="border-t border-white/10 px-4 py-4">
@@ -245,5 +207,42 @@ function ProfileCard({ onNavigate }: { onNavigate: () => void }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The spec's links, then the Games and More groups, each under its heading. */
+function MenuLinks({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('menu')} className="px-2 py-2">
+      {MENU_GROUPS.map((group) => (
+        <div
+          key={group.heading ?? 'main'}
+          className={group.heading ? 'mt-2 border-t border-white/10 pt-2' : ''}
+        >
+          {group.heading && (
+            <h2 className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-white/70 uppercase">
+              {t(group.heading)}
+            </h2>
+          )}
+          <ul>
+            {group.links
+              .filter((link) => signedIn || !link.signedInOnly)
+              .map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={menuTarget(link, signedIn)}
+                    onClick={onNavigate}
+                    className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-white/90 hover:bg-white/5 hover:text-brand"
+                  >
+                    <Icon name={link.icon} className="h-5 w-5 shrink-0 text-brand" />
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }

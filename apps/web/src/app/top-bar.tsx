@@ -12,7 +12,7 @@ export function formatAmount(amount: number | undefined): string {
   return (amount ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
-/** The sticky bar: logo, game balance or Login / Join Now, language picker and the menu button. */
+/** The sticky bar: logo, both balances or Login / Join Now, language picker and the menu button. */
 export function TopBar({
   signedIn,
   onLogin,
@@ -45,7 +45,7 @@ export function TopBar({
         </Link>
         <div className="ml-auto flex items-center gap-1.5">
           {signedIn ? (
-            <GameBalance />
+            <Balances />
           ) : (
             <>
               <button
@@ -82,17 +82,25 @@ export function TopBar({
   );
 }
 
-function GameBalance() {
+/**
+ * Both balances, game over main, in one tap target that opens the exchange: a deposit lands in main while the games
+ * spend from game, so the player sees both and is one tap from moving money between them. Stacked, they stay narrow
+ * enough for a 320 px screen.
+ */
+function Balances() {
   const { t } = useTranslation('shell');
   const { data: user } = useUser();
   return (
-    <span
-      data-testid="game-balance"
-      title={t('game_balance')}
-      className="rounded-full border border-brand/40 bg-black/30 px-3 py-1.5 text-sm font-bold whitespace-nowrap text-brand tabular-nums"
+    <Link
+      to="/wallet/internal-transfer"
+      title={t('balances_hint')}
+      className="flex min-w-0 flex-col items-end rounded-lg border border-brand/40 bg-black/30 px-2 py-0.5 text-xs leading-4 font-bold whitespace-nowrap text-brand tabular-nums hover:bg-brand/10"
     >
-      {`G: ${formatAmount(user?.balance)}`}
-    </span>
+      <span data-testid="game-balance">{`G: ${formatAmount(user?.balance)}`}</span>{' '}
+      <span data-testid="main-balance" className="text-white/80">
+        {`M: ${formatAmount(user?.main_balance)}`}
+      </span>
+    </Link>
   );
 }
 

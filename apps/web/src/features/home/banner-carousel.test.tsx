@@ -27,9 +27,13 @@ afterEach(() => vi.unstubAllGlobals());
 const BANNERS = [1, 2, 3].map((id) => ({ id, img_url: `/storage/banners/${id}.png` }));
 
 /** The slide a player sees: the only slide not hidden from them. */
-function visibleBanner() {
+function visibleSlide() {
   const carousel = screen.getByRole('region', { name: 'Banners' });
-  return within(within(carousel).getByRole('group')).getByRole('img');
+  return within(carousel).getByRole('group');
+}
+
+function visibleBanner() {
+  return within(visibleSlide()).getByRole('img');
 }
 
 describe('banner carousel', () => {
@@ -63,6 +67,28 @@ describe('banner carousel', () => {
     await screen.findByAltText('Banner 1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(visibleBanner().getAttribute('alt')).toBe('Banner 2');
+  });
+
+  it('a banner with a link opens its screen; only the shown slide can take the focus', async () => {
+    stubApi(() =>
+      ok([
+        { id: 1, img_url: '/storage/banners/1.png', link: '/2d' },
+        { id: 2, img_url: '/storage/banners/2.png', link: '/wallet/internal-transfer' },
+        { id: 3, img_url: '/storage/banners/3.png' },
+      ]),
+    );
+    renderPage(<BannerCarousel />, { path: '/' });
+    const user = userEvent.setup();
+    await screen.findByAltText('Banner 1');
+    const carousel = within(screen.getByRole('region', { name: 'Banners' }));
+    const links = carousel.getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/2d', '/wallet/internal-transfer']);
+    expect(links.map((link) => link.tabIndex)).toEqual([0, -1]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(links.map((link) => link.tabIndex)).toEqual([-1, 0]);
+    await user.click(within(visibleSlide()).getByRole('link', { name: 'Banner 2' }));
+    expect(screen.getByTestId('location').textContent).toBe('/wallet/internal-transfer');
   });
 
   it("says 'No banners available' when there are none", async () => {

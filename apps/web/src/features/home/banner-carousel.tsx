@@ -1,14 +1,16 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { mediaUrl } from '@/shared/format';
 import { Spinner } from '@/shared/ui/spinner';
-import { useBanners } from '@/features/home/api';
+import { useBanners, type Banner } from '@/features/home/api';
 import { useHomeTexts } from '@/features/home/messages';
 
 const FRAME = 'relative h-48 overflow-hidden rounded-xl bg-[#2a1c05] md:h-64';
 
 /**
- * One banner at a time with previous and next buttons and a dot per slide; both ends wrap. Embla does the sliding
+ * One banner at a time with previous and next buttons and a dot per slide; both ends wrap. A banner with a link opens
+ * the screen it advertises. Embla does the sliding
  * and swiping (with `loop`), the index here decides which slide is current so the wrap holds however Embla is able
  * to lay the slides out.
  */
@@ -64,12 +66,7 @@ export function BannerCarousel() {
               aria-hidden={i !== current}
               className="h-full min-w-0 flex-[0_0_100%]"
             >
-              <img
-                src={mediaUrl(banner.img_url)}
-                alt={t('banner_alt', { n: i + 1 })}
-                className="h-full w-full object-cover"
-                draggable={false}
-              />
+              <BannerImage banner={banner} alt={t('banner_alt', { n: i + 1 })} shown={i === current} />
             </div>
           ))}
         </div>
@@ -107,5 +104,23 @@ export function BannerCarousel() {
         ))}
       </div>
     </section>
+  );
+}
+
+/** A banner's picture, a link to the screen it advertises when it has one; only the shown slide's link is tabbable. */
+function BannerImage({ banner, alt, shown }: { banner: Banner; alt: string; shown: boolean }) {
+  const image = (
+    <img src={mediaUrl(banner.img_url)} alt={alt} className="h-full w-full object-cover" draggable={false} />
+  );
+  if (!banner.link) return image;
+  return (
+    <Link
+      to={banner.link}
+      tabIndex={shown ? undefined : -1}
+      className="block h-full w-full"
+      draggable={false}
+    >
+      {image}
+    </Link>
   );
 }

@@ -8,23 +8,29 @@ import { BannerCarousel } from '@/features/home/banner-carousel';
 import { CategoryStrip } from '@/features/home/category-strip';
 import { GameListScreen } from '@/features/home/game-list-screen';
 import { HotGamesView } from '@/features/home/hot-games-view';
+import { useHomeTexts } from '@/features/home/messages';
+import { OwnGames } from '@/features/home/own-games';
 import { PopupAd } from '@/features/home/popup-ad';
 import { TypeProviders } from '@/features/home/provider-cards';
 
 const WHOLE_NUMBER = /^[1-9]\d*$/;
 
 /**
- * Home: banners, the announcement, the category strip and, by the query string, every type (type=all), the hot
- * games (type=hot), one type's providers (type={id}) or one provider's games (type={id}&provider={id}).
+ * Home: banners, the announcement, our own games (on the full list), the category strip and, by the query string,
+ * every type (type=all), the hot games (type=hot), one type's providers (type={id}) or one provider's games
+ * (type={id}&provider={id}).
  */
 export function HomePage() {
+  const { t } = useHomeTexts();
   const [params, setParams] = useSearchParams();
   const type = params.get('type');
   if (!type) return <Navigate to="/?type=all" replace />;
   return (
     <div className="mx-auto max-w-6xl px-3 pt-3 pb-10">
+      <h1 className="sr-only">{t('page_title')}</h1>
       <BannerCarousel />
       <AnnouncementMarquee />
+      {type === 'all' && <OwnGames />}
       <HomeContent type={type} provider={params.get('provider')} onSelect={(next) => setParams(next)} />
       <PopupAd />
     </div>

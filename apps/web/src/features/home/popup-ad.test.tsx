@@ -32,6 +32,25 @@ describe('pop-up ad', () => {
     expect(await screen.findByRole('dialog', { name: 'Advertisement' })).toBeTruthy();
   });
 
+  it('an ad with a link opens what it advertises and closes', async () => {
+    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png', link: '/play/shwe-slot' }]));
+    renderPage(<PopupAd />, { path: '/' });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Advertisement' });
+    const link = screen.getByRole('link', { name: 'Advertisement' });
+    expect(link.getAttribute('href')).toBe('/play/shwe-slot');
+    await user.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/play/shwe-slot');
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('an ad without a link is a picture only', async () => {
+    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png' }]));
+    renderPage(<PopupAd />, { path: '/' });
+    await screen.findByRole('dialog', { name: 'Advertisement' });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows nothing when there is no ad', async () => {
     const calls = stubApi(() => ok([]));
     renderPage(<PopupAd />, { path: '/' });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { mediaUrl } from '@/shared/format';
 import { Modal } from '@/shared/ui/modal';
 import { usePopupAds } from '@/features/home/api';
@@ -7,7 +8,7 @@ import { useHomeTexts } from '@/features/home/messages';
 /** sessionStorage flag: the pop-up ad was shown in this browser session. */
 export const POPUP_AD_SHOWN = 'popupAdShown';
 
-/** The pop-up ad banner, once per browser session, until closed. */
+/** The pop-up ad banner, once per browser session, until closed; a tap on an ad with a link opens what it advertises. */
 export function PopupAd() {
   const { t } = useHomeTexts();
   const { data } = usePopupAds();
@@ -20,13 +21,23 @@ export function PopupAd() {
   }, [showing]);
 
   if (!showing) return null;
+  const close = () => setOpen(false);
+  const image = (
+    <img
+      src={mediaUrl(ad.img_url)}
+      alt={t('advertisement')}
+      className="mx-auto h-[150px] w-auto max-w-full object-contain"
+    />
+  );
   return (
-    <Modal title={t('advertisement')} onClose={() => setOpen(false)}>
-      <img
-        src={mediaUrl(ad.img_url)}
-        alt={t('advertisement')}
-        className="mx-auto h-[150px] w-auto max-w-full object-contain"
-      />
+    <Modal title={t('advertisement')} onClose={close}>
+      {ad.link ? (
+        <Link to={ad.link} onClick={close} className="block">
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
     </Modal>
   );
 }
