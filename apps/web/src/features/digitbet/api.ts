@@ -72,7 +72,11 @@ export function usePlaceBet() {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: FAIRNESS_KEY });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+    // A refusal may mean the game balance was spent elsewhere: the player's balances are fetched again too.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY });
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    },
   });
 }
 

@@ -156,6 +156,77 @@ describe('Digit Bet', () => {
     expect(calls.filter((call) => call.path === '/digitbet/history').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('on a refusal for insufficient balance offers to move the shortfall from main, and plays after the exchange', async () => {
+    let player = { ...PLAYER, balance: 10000, main_balance: 5000 };
+    const { calls } = open(
+      (call) => {
+        if (call.path === '/exchange-main-to-game') {
+          const amount = (call.body as { amount: number }).amount;
+          player = {
+            ...player,
+            balance: player.balance + amount,
+            main_balance: player.main_balance - amount,
+          };
+          return ok({ balance: player.balance, main_balance: player.main_balance }, 'Exchange successful!');
+        }
+        if (player.balance < 100) {
+          // The game balance was spent elsewhere (another tab) since the page last heard of it.
+          return {
+            status: 422,
+            body: { message: 'Insufficient balance.', errors: { bet_amount: ['Insufficient balance.'] } },
+          };
+        }
+        return settled(makeRound(), player.balance - 100);
+      },
+      () => player,
+    );
+    await waitFor(() => expect(calls.some((call) => call.path === '/user')).toBe(true));
+    player = { ...player, balance: 30 };
+    const user = userEvent.setup();
+    await user.click(button('x100'));
+    await user.click(button('4'));
+    await user.click(button('Roll the Dice'));
+    await waitFor(() => expect(status()).toBe('❌ Insufficient balance.'));
+
+    const prompt = await screen.findByTestId('insufficient-balance');
+    expect(prompt.textContent).toContain(
+      'This needs 100.00 Ks. Your Game Balance has 30.00 Ks; your Main Balance has 5,000.00 Ks.',
+    );
+    expect(button('Roll the Dice').disabled).toBe(true);
+    expect(screen.getByTestId('main-balance').textContent).toBe('5,000.00 Ks');
+
+    await user.click(within(prompt).getByRole('button', { name: 'Move 70.00 Ks to Game Balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' });
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('70');
+    await user.click(within(dialog).getByRole('button', { name: 'Exchange' }));
+    await waitFor(() => expect(screen.queryByTestId('insufficient-balance')).toBeNull());
+    expect(screen.getByTestId('digitbet-balance').textContent).toBe('100.00 Ks');
+    expect(screen.getByTestId('main-balance').textContent).toBe('4,930.00 Ks');
+
+    await user.click(button('4'));
+    await user.click(button('Roll the Dice'));
+    await waitFor(() => expect(status()).toContain('Better luck next time.'));
+    expect(posts(calls).filter((call) => call.path === '/digitbet')).toHaveLength(2);
+  });
+
+  it('a stake above the game balance disables the roll before anything is sent', async () => {
+    const { calls } = open(
+      () => settled(),
+      () => ({ ...PLAYER, balance: 50, main_balance: 0 }),
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByTestId('digitbet-balance').textContent).toBe('50.00 Ks'));
+    await user.click(button('x50'));
+    expect(screen.queryByTestId('insufficient-balance')).toBeNull();
+    await user.click(button('x100'));
+    const prompt = screen.getByTestId('insufficient-balance');
+    // Nothing in main either: the way forward is a deposit.
+    expect(within(prompt).getByRole('link', { name: 'Deposit' })).toBeTruthy();
+    await user.click(button('7'));
+    expect(button('Roll the Dice').disabled).toBe(true);
+    expect(posts(calls)).toEqual([]);
+  });
+
   it("says 'Could not connect to backend.' on a network failure and 'Backend Error: ...' on a server fault", async () => {
     let reply: Reply = 'network-error';
     open(() => reply);

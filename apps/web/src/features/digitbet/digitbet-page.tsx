@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { isSignedIn, useUser } from '@/shared/api/user';
+import { isSignedIn } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
+import { GameBalances } from '@/shared/wallet/game-balances';
+import { InsufficientBalance } from '@/shared/wallet/insufficient-balance';
 import {
   BIG_DIGITS,
   MODAL_MULTIPLIER,
@@ -24,7 +26,6 @@ const idleLook = 'border-amber-400/30 bg-black/40 text-white hover:border-brand'
 export function DigitBetPage() {
   const { t } = useDigitBetTexts();
   const signedIn = isSignedIn();
-  const user = useUser();
   const history = useDigitBetHistory(signedIn);
   const [betAmount, setBetAmount] = useState(1);
   const [multiplier, setMultiplier] = useState(1);
@@ -36,16 +37,9 @@ export function DigitBetPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-3 pt-3 pb-4">
-      <header className="mb-3 flex items-center justify-between gap-3">
+      <header className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold text-brand">{t('title')}</h1>
-        {signedIn && (
-          <p className="rounded-full border border-brand/50 bg-black/40 px-3 py-1 text-sm">
-            <span className="text-amber-100/70">{t('balance')}: </span>
-            <span data-testid="digitbet-balance" className="font-bold text-brand tabular-nums">
-              {formatKs(user.data?.balance, 2)}
-            </span>
-          </p>
-        )}
+        {signedIn && <GameBalances testId="digitbet-balance" />}
       </header>
 
       <div className="grid gap-4 md:grid-cols-[22rem_minmax(0,1fr)] md:items-start lg:grid-cols-[24rem_minmax(0,1fr)]">
@@ -152,11 +146,12 @@ export function DigitBetPage() {
           <button
             type="button"
             onClick={game.roll}
-            disabled={game.sending}
+            disabled={game.sending || game.short}
             className="w-full rounded-full bg-brand px-4 py-3 text-base font-black text-ink shadow-lg disabled:opacity-60"
           >
             {game.sending ? t('rolling') : t('roll')}
           </button>
+          <InsufficientBalance uses="game" need={betAmount * multiplier} />
 
           <p data-testid="digitbet-current-bet" className="text-sm text-white/70">
             {t('current_bet', { bet: choiceLabel(choice, t) })}

@@ -4,7 +4,6 @@ import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
 export const digitBetMessages = defineMessages(
   {
     title: 'Digit Bet',
-    balance: 'Balance',
     result: 'Rolled number: {{digit}}',
     not_rolled: 'Not rolled yet',
     pick_digit: 'Pick a digit',
@@ -74,7 +73,6 @@ export const digitBetMessages = defineMessages(
   {
     mm: {
       title: 'ဂဏန်းလောင်း',
-      balance: 'လက်ကျန်ငွေ',
       result: 'ထွက်ဂဏန်း: {{digit}}',
       not_rolled: 'မလှိမ့်ရသေးပါ',
       pick_digit: 'ဂဏန်းတစ်လုံး ရွေးပါ',
@@ -143,7 +141,6 @@ export const digitBetMessages = defineMessages(
     },
     zh: {
       title: '数字投注',
-      balance: '余额',
       result: '开出数字：{{digit}}',
       not_rolled: '尚未开奖',
       pick_digit: '选择一个数字',
@@ -212,7 +209,6 @@ export const digitBetMessages = defineMessages(
     },
     th: {
       title: 'เดิมพันตัวเลข',
-      balance: 'ยอดเงิน',
       result: 'ตัวเลขที่ออก: {{digit}}',
       not_rolled: 'ยังไม่ได้ทอย',
       pick_digit: 'เลือกตัวเลข',

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { isSignedIn } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
+import { useShortfall } from '@/shared/wallet/insufficient-balance';
 import { COUNTDOWN_SECONDS, usePlaceBet, type BetType, type DigitBetRound } from '@/features/digitbet/api';
 import { useDigitBetTexts } from '@/features/digitbet/messages';
 
@@ -18,11 +19,14 @@ export interface Status {
 /**
  * The state of a Digit Bet table. Choosing a digit, Big or Small clears the messages and the last result and starts
  * the 90-second countdown, which rolls at zero; `roll` rolls at once. The server draws the digit and settles the
- * round: the page only shows what it answers. After a roll the choice is cleared.
+ * round: the page only shows what it answers. After a roll the choice is cleared. `short` says the game balance
+ * cannot cover the stake (bet amount times multiplier): nothing is sent, by the button or the countdown, until an
+ * exchange covers it.
  */
 export function useDigitGame({ betAmount, multiplier }: { betAmount: number; multiplier: number }) {
   const { t } = useDigitBetTexts();
   const placeBet = usePlaceBet();
+  const short = useShortfall('game', betAmount * multiplier) > 0;
   const [choice, setChoice] = useState<Choice>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
   // A new run of the countdown on every choice, even when it was already counting.
@@ -51,6 +55,7 @@ export function useDigitGame({ betAmount, multiplier }: { betAmount: number; mul
   const roll = () => {
     if (placeBet.isPending) return;
     setCountdown(null);
+    if (short) return;
     if (!choice) return setStatus({ tone: 'error', text: t('place_bet_first') });
     if (!isSignedIn()) return setStatus({ tone: 'error', text: t('login_to_play') });
     const betType: BetType = choice.type;
@@ -99,5 +104,5 @@ export function useDigitGame({ betAmount, multiplier }: { betAmount: number; mul
     if (countdown === 0) rollAtZero();
   }, [countdown]);
 
-  return { choice, choose, countdown, status, lastRound, roll, sending: placeBet.isPending };
+  return { choice, choose, countdown, status, lastRound, roll, sending: placeBet.isPending, short };
 }
