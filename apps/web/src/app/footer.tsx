@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useFooterProviders } from '@/app/shell-api';
-import { mediaUrl } from '@/shared/format';
+import { catalogueImage } from '@/shared/ui/catalogue-image';
 
 const COPYRIGHT_YEAR = 2019;
 
 /** The footer: browser advice, the copyright line and ten provider logos. */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { data: providers = [] } = useFooterProviders();
+  const providers = useFooterProviders();
   return (
     <footer className="mt-8 border-t border-brand/15 bg-black/30 px-4 py-6 text-center text-xs text-white/55">
       <div className="mx-auto max-w-5xl">
@@ -16,7 +16,7 @@ export function Footer() {
             {providers.map((provider) => (
               <li key={provider.id}>
                 <img
-                  src={mediaUrl(provider.img_url)}
+                  src={catalogueImage(provider.img_url, provider.img_sprite)}
                   alt="provider logo"
                   title={provider.provider_name}
                   width={120}

@@ -1,6 +1,8 @@
 import type { SiteSettings } from '@zeya/contract/site';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiData } from '@/shared/api/client';
+import { useGameTypes, type GameType, type Provider } from '@/shared/games/api';
 
 /** What the frame reads of GET /api/contact. */
 export interface ContactChannel {
@@ -8,12 +10,6 @@ export interface ContactChannel {
   name: string;
   value: string;
   image: string;
-}
-
-/** What the frame reads of GET /api/game_types: the providers, for the footer's logos. */
-export interface GameTypeProviders {
-  id: number;
-  providers: { id: number; provider_name: string; img_url: string }[];
 }
 
 // Keys are the frame's own, so a feature that reads the same endpoint into another shape never shares its cache entry.
@@ -37,18 +33,17 @@ export function useSiteSettings(enabled = true) {
 
 export const FOOTER_LOGOS = 10;
 
-/** The first ten distinct providers across the game types, for the footer. */
-export function useFooterProviders() {
-  return useQuery({
-    queryKey: ['shell', 'game_types'],
-    queryFn: ({ signal }) => apiData<GameTypeProviders[]>('/game_types', { signal }),
-    staleTime: 5 * 60_000,
-    select: firstProviders,
-  });
+/**
+ * The first ten distinct providers across the game types, for the footer. It shares the home page's cache entry of
+ * GET /api/game_types (same shape): on a slow link a second copy of the same reply delays the first screen.
+ */
+export function useFooterProviders(): Provider[] {
+  const { data: types } = useGameTypes();
+  return useMemo(() => firstProviders(types ?? []), [types]);
 }
 
-function firstProviders(types: GameTypeProviders[]) {
-  const seen = new Map<number, GameTypeProviders['providers'][number]>();
+function firstProviders(types: GameType[]) {
+  const seen = new Map<number, Provider>();
   for (const type of types)
     for (const provider of type.providers ?? [])
       if (!seen.has(provider.id) && seen.size < FOOTER_LOGOS) seen.set(provider.id, provider);

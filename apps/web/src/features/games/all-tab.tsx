@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isSignedIn, useUser } from '@/shared/api/user';
 import { visibleGameTypes, type GameType } from '@/shared/games/api';
 import { useTypeName } from '@/shared/games/game-ui';
-import { mediaUrl } from '@/shared/format';
+import { catalogueImage } from '@/shared/ui/catalogue-image';
 import { NoData } from '@/shared/ui/loading';
 import { useSiteSettings } from '@/features/games/api';
 import { useGamesTexts } from '@/features/games/messages';
@@ -69,7 +69,7 @@ function ProviderCards({ type }: { type: GameType }) {
               className="flex flex-col overflow-hidden rounded-lg border border-amber-900/50 bg-[#2a1c05]"
             >
               <img
-                src={mediaUrl(provider.img_url)}
+                src={catalogueImage(provider.img_url, provider.img_sprite)}
                 alt={provider.provider_name}
                 loading="lazy"
                 className="aspect-[2/1] w-full object-cover"

@@ -59,4 +59,29 @@ describe('category strip', () => {
     expect(screen.getByTestId('location').textContent).toBe('/?type=hot');
     expect(await screen.findByRole('heading', { name: 'Hot Games' })).toBeTruthy();
   });
+
+  it('draws the icons from the catalogue sprite when the server names their cells', async () => {
+    const sprite = '/api/catalogue/sprite.svg?v=0123456789abcdef';
+    stubHomeApi((call) =>
+      call.path === '/game_types'
+        ? {
+            status: 200,
+            body: {
+              status: 'Request was successful.',
+              message: '',
+              data: TYPES.map((type) => ({
+                ...type,
+                img_sprite: `${sprite}#t${type.id}`,
+                img_active_sprite: `${sprite}#ta${type.id}`,
+              })),
+            },
+          }
+        : undefined,
+    );
+    renderPage(<HomePage />, { path: '/', url: '/?type=all' });
+    const slot = await within(strip()).findByRole('button', { name: 'Slot' });
+    expect(slot.querySelector('img')?.getAttribute('src')).toBe(`${sprite}#t1`);
+    await userEvent.setup().click(slot);
+    expect(slot.querySelector('img')?.getAttribute('src')).toBe(`${sprite}#ta1`);
+  });
 });

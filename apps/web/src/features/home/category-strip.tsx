@@ -1,6 +1,6 @@
 import { visibleGameTypes, type GameType } from '@/shared/games/api';
 import { useTypeName } from '@/shared/games/game-ui';
-import { mediaUrl } from '@/shared/format';
+import { catalogueImage } from '@/shared/ui/catalogue-image';
 import { useHomeTexts } from '@/features/home/messages';
 import { useCatalogueTexts } from '@/shared/games/messages';
 
@@ -60,7 +60,11 @@ export function CategoryStrip({
               className={`${BUTTON} ${active ? ACTIVE : IDLE}`}
             >
               <img
-                src={mediaUrl(active ? type.img_active : type.img)}
+                src={
+                  active
+                    ? catalogueImage(type.img_active, type.img_active_sprite)
+                    : catalogueImage(type.img, type.img_sprite)
+                }
                 alt=""
                 className="h-7 w-7 object-contain"
               />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { GameType } from '@/shared/games/api';
 import { useTypeName } from '@/shared/games/game-ui';
-import { mediaUrl } from '@/shared/format';
+import { catalogueImage } from '@/shared/ui/catalogue-image';
 import { NoData } from '@/shared/ui/loading';
 
 /** A game type's name and a card per provider, each opening that provider's games on home. */
@@ -11,7 +11,7 @@ export function TypeProviders({ type, level = 2 }: { type: GameType; level?: 2 |
   return (
     <section className="mt-5" aria-label={typeName(type)}>
       <Heading className="mb-2 flex items-center gap-2 text-base font-bold text-brand">
-        <img src={mediaUrl(type.img_active)} alt="" className="h-6 w-6" />
+        <img src={catalogueImage(type.img_active, type.img_active_sprite)} alt="" className="h-6 w-6" />
         {typeName(type)}
       </Heading>
       {type.providers.length === 0 ? (
@@ -25,7 +25,7 @@ export function TypeProviders({ type, level = 2 }: { type: GameType; level?: 2 |
                 className="block overflow-hidden rounded-lg border border-amber-900/50 bg-[#2a1c05] hover:border-brand"
               >
                 <img
-                  src={mediaUrl(provider.img_url)}
+                  src={catalogueImage(provider.img_url, provider.img_sprite)}
                   alt={provider.provider_name}
                   loading="lazy"
                   className="aspect-[2/1] w-full object-cover"
