@@ -2,7 +2,6 @@ import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
 import { eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodHolidays, twodInformational } from '../../db/schema';
-import { yangonDate } from '../../platform/clock';
 
 /** When a draw of a Myanmar business day happens, and when its betting closes. */
 export function drawSchedule(day: string, timeId: TwodTimeId, closeMinutes: number) {
@@ -45,17 +44,4 @@ export function informationalOn(db: Executor, day: string) {
 export async function noDrawReason(db: Executor, day: string): Promise<string | null> {
   if (isWeekend(day)) return 'weekend';
   return (await holidayOn(db, day)) ? 'holiday' : null;
-}
-
-/** The next draw of today or a later business day that has not yet been drawn, checking at most two weeks ahead. */
-export async function nextDraw(db: Executor, now: Date, closeMinutes: number) {
-  for (let offset = 0; offset < 14; offset += 1) {
-    const day = yangonDate(new Date(now.getTime() + offset * 24 * 3600_000));
-    if (await noDrawReason(db, day)) continue;
-    for (const time of TWOD_TIMES) {
-      const schedule = drawSchedule(day, time.id, closeMinutes);
-      if (schedule.drawAt > now) return { day, timeId: time.id, ...schedule };
-    }
-  }
-  return null;
 }

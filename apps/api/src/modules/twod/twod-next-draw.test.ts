@@ -81,6 +81,19 @@ describe.each(testDatabaseKinds())('2D next open draw on %s', (kind) => {
     expect((await balancesOf(server, player.id)).main).toBe(90_000);
   });
 
+  it("the live board's closing time is that of the next draw still taking bets, not one already closed", async () => {
+    const liveAt = async (local: string) => {
+      server.clock.set(at(local));
+      return (await server.get('/api/twod/live')).body.next_draw;
+    };
+    expect(await liveAt('2026-11-24T11:55:00')).toMatchObject({ time_id: 4, date: '2026-11-24' });
+    expect(await liveAt('2026-11-24T16:25:00')).toMatchObject({
+      time_id: 2,
+      date: '2026-11-25',
+      closes_at: at('2026-11-25T11:51:00').toISOString(),
+    });
+  });
+
   it('at the closing minute the next slip goes to the next day; one naming the closed day is refused', async () => {
     const closing = at('2026-11-25T11:51:00');
     server.clock.set(new Date(closing.getTime() - 1));

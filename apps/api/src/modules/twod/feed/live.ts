@@ -1,7 +1,8 @@
 import type { TwodLive } from '@zeya/contract/twod';
 import type { Executor } from '../../../db/client';
 import { yangonDate, type Clock } from '../../../platform/clock';
-import { informationalOn, nextDraw } from '../calendar';
+import { informationalOn } from '../calendar';
+import { openSlots } from '../open-draw';
 import { twodSettingsOf } from '../settings';
 import { liveFromResults } from './live-results';
 import { readingChecker, type FeedLog, type ReadingChecker } from './readings';
@@ -30,8 +31,9 @@ async function modernInternet(db: Executor, day: string): Promise<TwodLive['mode
   });
 }
 
+/** The first draw of either time still taking bets (today's, or a later business day's once today's closed). */
 async function nextDrawOf(db: Executor, now: Date): Promise<TwodLive['next_draw']> {
-  const next = await nextDraw(db, now, (await twodSettingsOf(db)).closeMinutes);
+  const [next] = await openSlots(db, await twodSettingsOf(db), now);
   if (!next) return null;
   const { timeId, day, drawAt, closesAt } = next;
   return { time_id: timeId, date: day, draw_at: drawAt.toISOString(), closes_at: closesAt.toISOString() };
