@@ -6,8 +6,8 @@ import { saveSession } from '@/shared/session';
 import { ContentPage } from './content-page';
 
 const BANNERS = [
-  { id: 1, enabled: true, sort_order: 0, media_url: '/storage/banners/a.webp' },
-  { id: 2, enabled: false, sort_order: 1, media_url: '/storage/banners/b.webp' },
+  { id: 1, enabled: true, sort_order: 0, media_url: '/storage/banners/a.webp', link: '/2d' },
+  { id: 2, enabled: false, sort_order: 1, media_url: '/storage/banners/b.webp', link: '' },
 ];
 const PROMOTION = {
   id: 5,
@@ -46,6 +46,8 @@ describe('content screen', () => {
     const calls = stubContent((call) => (call.method === 'POST' ? ok(BANNERS, 'Saved.') : undefined));
     renderPage(<ContentPage />, { path: '/content/*', url: '/content' });
     const images = await screen.findAllByRole('img', { name: /banner #/ });
+    expect(screen.getByRole('columnheader', { name: /^Opens/ })).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('/2d')).toBeTruthy();
     expect(images.map((image) => image.getAttribute('src'))).toEqual(BANNERS.map((b) => b.media_url));
     expect(screen.getByText('Hidden')).toBeTruthy();
     const first = screen.getAllByRole('row')[1]!;
@@ -62,7 +64,7 @@ describe('content screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.path === '/console/content/banners')).toHaveLength(2));
   });
 
-  it('adds a banner with its image as a multipart form', async () => {
+  it('adds a banner with its image and the screen it opens as a multipart form', async () => {
     const calls = stubContent((call) =>
       call.method === 'POST' ? ok({ ...BANNERS[0], id: 3 }, 'Saved.') : undefined,
     );
@@ -71,11 +73,13 @@ describe('content screen', () => {
     const form = screen.getByRole('form', { name: 'New banner' });
     const file = new File(['png bytes'], 'summer.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Image'), file);
+    await userEvent.type(within(form).getByLabelText(/^Opens/), '/digitbet');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await confirm();
     await screen.findByText('Saved.');
     expect(calls.some((c) => c.method === 'POST' && c.path === '/console/content/banners')).toBe(true);
     expect((sentForm('POST').get('image') as File).name).toBe('summer.png');
+    expect(sentForm('POST').get('link')).toBe('/digitbet');
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
 

@@ -16,7 +16,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       spec: {
         path: '/content/banners',
         noun: t('banner'),
-        fields: [],
+        fields: [{ name: 'link', label: t('opens') }],
         media: 'image',
         hint: t('banners_hint'),
       },
@@ -37,7 +37,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       spec: {
         path: '/content/popup-ads',
         noun: t('popup_ad'),
-        fields: [],
+        fields: [{ name: 'link', label: t('opens') }],
         media: 'image',
         hint: t('popup_hint'),
       },

@@ -21,9 +21,12 @@ export const useContentTexts = consoleTexts(
     description: 'Description',
     name: 'Name',
     link: 'Link (https://, viber://, tg://...)',
-    banners_hint: 'The home page carousel shows the shown banners in this order, 1200 × 400 px.',
+    opens: 'Opens (e.g. /2d)',
+    banners_hint:
+      'The home page carousel shows the shown banners in this order, 1200 × 400 px. A banner with an address of this site under Opens (/2d, /digitbet, /play/shwe-slot, /wallet/internal-transfer...) opens that screen when tapped; empty, it opens nothing.',
     announcement_hint: 'The home page marquee runs every shown text, one after another.',
-    popup_hint: 'The player site opens the first shown pop-up ad once per visit.',
+    popup_hint:
+      'The player site opens the first shown pop-up ad once per visit. With an address of this site under Opens (e.g. /play/shwe-slot), a tap on it opens that screen.',
     contacts_hint: 'Viber, Telegram, Facebook and LINE show their own icons; others show the uploaded one.',
   },
   {
@@ -45,9 +48,12 @@ export const useContentTexts = consoleTexts(
     description: 'ဖော်ပြချက်',
     name: 'အမည်',
     link: 'လင့်ခ် (https://, viber://, tg://...)',
-    banners_hint: 'ပင်မစာမျက်နှာ carousel တွင် ပြထားသော ဘန်နာများကို ဤအစီအစဉ်အတိုင်း 1200 × 400 px ဖြင့် ပြပါသည်။',
+    opens: 'ဖွင့်မည့် စာမျက်နှာ (ဥပမာ /2d)',
+    banners_hint:
+      'ပင်မစာမျက်နှာ carousel တွင် ပြထားသော ဘန်နာများကို ဤအစီအစဉ်အတိုင်း 1200 × 400 px ဖြင့် ပြပါသည်။ ဖွင့်မည့် စာမျက်နှာ တွင် ဤဆိုက်၏ လိပ်စာ (/2d, /digitbet, /play/shwe-slot...) ထည့်ထားလျှင် နှိပ်သောအခါ ထိုစာမျက်နှာကို ဖွင့်ပါသည်။ အလွတ်ဆိုလျှင် ဘာမှ မဖွင့်ပါ။',
     announcement_hint: 'ပင်မစာမျက်နှာ marquee တွင် ပြထားသော စာသားအားလုံးကို တစ်ခုပြီးတစ်ခု ပြပါသည်။',
-    popup_hint: 'ကစားသမား ဆိုက်သည် ပြထားသော ပထမ ပေါ့ပ်အပ် ကြော်ငြာကို ဝင်ရောက်တိုင်း တစ်ကြိမ် ဖွင့်ပါသည်။',
+    popup_hint:
+      'ကစားသမား ဆိုက်သည် ပြထားသော ပထမ ပေါ့ပ်အပ် ကြော်ငြာကို ဝင်ရောက်တိုင်း တစ်ကြိမ် ဖွင့်ပါသည်။ ဖွင့်မည့် စာမျက်နှာ တွင် ဤဆိုက်၏ လိပ်စာ (ဥပမာ /play/shwe-slot) ထည့်ထားလျှင် နှိပ်သောအခါ ထိုစာမျက်နှာကို ဖွင့်ပါသည်။',
     contacts_hint:
       'Viber၊ Telegram၊ Facebook နှင့် LINE သည် ၎င်းတို့၏ ကိုယ်ပိုင် အိုင်ကွန်ကို ပြပါသည်။ အခြားများသည် တင်ထားသော ပုံကို ပြပါသည်။',
   },
