@@ -37,6 +37,10 @@ export function useLogin() {
   });
 }
 
+/**
+ * Register stores the session at once but does not reload yet: the player first reads the user name the server
+ * generated (they need it, or their phone, to sign in), and the dialog reloads on the home list when they go on.
+ */
 export function useRegister() {
   return useMutation({
     mutationFn: (form: RegisterForm) =>
@@ -44,9 +48,12 @@ export function useRegister() {
         method: 'POST',
         body: { ...form, referral_code: form.referral_code.trim() || undefined },
       }),
-    onSuccess: startSession,
+    onSuccess: ({ token, user }) => saveSession(token, user),
   });
 }
+
+/** After registering: the spec's reload on the home list, signed in. */
+export const enterSite = () => reloadHome();
 
 /** POST /api/logout; on success the session is cleared and 'Logout successfully.' shows. A failure is only logged. */
 export function useLogout() {

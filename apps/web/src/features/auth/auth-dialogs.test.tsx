@@ -158,7 +158,7 @@ describe('register dialog', () => {
     );
   }
 
-  it('success stores token and userProfile and reloads on the home list', async () => {
+  it('success stores the session, shows the generated user name until Continue, then reloads home', async () => {
     const assign = stubReload();
     const calls = stubReply(200, {
       status: 'Request was successful.',
@@ -169,8 +169,15 @@ describe('register dialog', () => {
 
     await fillAndSubmit();
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?type=all'));
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to Zeya' });
+    expect(within(welcome).getByTestId('registered-user-name').textContent).toBe('P00000007');
+    expect(welcome.textContent).toContain('Your user name is');
+    expect(welcome.textContent).toContain('Use it or your phone number to sign in.');
     expect(localStorage.getItem('token')).toBe('new-token');
+    // It stays until the player goes on: nothing reloads the page under them.
+    expect(assign).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(welcome).getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('/?type=all');
     expect(JSON.parse(localStorage.getItem('userProfile')!)).toEqual(PROFILE);
     expect(calls).toEqual([
       {
@@ -209,6 +216,20 @@ describe('register dialog', () => {
     expect(errorOf('Referral Code (optional)')).toBe('The referral code is not known.');
     expect(errorOf('Name')).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('closing the user name dialog with Escape also enters the site signed in', async () => {
+    const assign = stubReload();
+    stubReply(200, {
+      status: 'ok',
+      message: 'Registered Successfully.',
+      data: { token: 't', user: PROFILE },
+    });
+    renderDialog(<RegisterDialog onClose={() => {}} onLogin={() => {}} />);
+    await fillAndSubmit();
+    await screen.findByRole('dialog', { name: 'Welcome to Zeya' });
+    await userEvent.setup().keyboard('{Escape}');
+    expect(assign).toHaveBeenCalledWith('/?type=all');
   });
 
   it('the Login link asks to switch dialogs', async () => {

@@ -23,6 +23,10 @@ export const authMessages = defineMessages(
     join_now: 'Join Now',
     have_account: 'Already have an account?',
     logout_success: 'Logout successfully.',
+    welcome_title: 'Welcome to Zeya',
+    your_user_name: 'Your user name is',
+    user_name_note: 'Use it or your phone number to sign in. You will also find it on your profile.',
+    continue: 'Continue',
   },
   {
     mm: {
@@ -46,6 +50,10 @@ export const authMessages = defineMessages(
       join_now: 'အကောင့်ဖွင့်မည်',
       have_account: 'အကောင့် ရှိပြီးသားလား?',
       logout_success: 'အကောင့်မှ ထွက်ပြီးပါပြီ။',
+      welcome_title: 'Zeya မှ ကြိုဆိုပါသည်',
+      your_user_name: 'သင့် အသုံးပြုသူအမည်မှာ',
+      user_name_note: 'အကောင့်ဝင်ရန် ၎င်း သို့မဟုတ် သင့်ဖုန်းနံပါတ်ကို အသုံးပြုပါ။ သင့် ပရိုဖိုင်တွင်လည်း ကြည့်နိုင်ပါသည်။',
+      continue: 'ဆက်သွားမည်',
     },
     zh: {
       login_title: '登录',
@@ -68,6 +76,10 @@ export const authMessages = defineMessages(
       join_now: '立即注册',
       have_account: '已有账号？',
       logout_success: '已成功退出登录。',
+      welcome_title: '欢迎来到 Zeya',
+      your_user_name: '您的用户名是',
+      user_name_note: '登录时请使用此用户名或您的手机号码。您也可以在个人资料中找到它。',
+      continue: '继续',
     },
     th: {
       login_title: 'เข้าสู่ระบบ',
@@ -90,6 +102,10 @@ export const authMessages = defineMessages(
       join_now: 'สมัครเลย',
       have_account: 'มีบัญชีอยู่แล้วใช่ไหม?',
       logout_success: 'ออกจากระบบเรียบร้อยแล้ว',
+      welcome_title: 'ยินดีต้อนรับสู่ Zeya',
+      your_user_name: 'ชื่อผู้ใช้ของคุณคือ',
+      user_name_note: 'ใช้ชื่อผู้ใช้นี้หรือเบอร์โทรศัพท์เพื่อเข้าสู่ระบบ และดูได้ในหน้าโปรไฟล์ของคุณ',
+      continue: 'ดำเนินการต่อ',
     },
   },
 );
