@@ -5,7 +5,8 @@ export const shanMessages = defineMessages(
   {
     title: 'Shan Koe Mee',
     account: 'Account',
-    balance: 'Balance',
+    balance: 'Game Balance',
+    main_balance: 'Main Balance',
     product_code: 'Product Code',
     launch: 'Launch Shan Game',
     launching: 'Launching...',
@@ -19,7 +20,8 @@ export const shanMessages = defineMessages(
     mm: {
       title: 'ရှမ်းကိုးမီး',
       account: 'အကောင့်',
-      balance: 'လက်ကျန်ငွေ',
+      balance: 'ဂိမ်း လက်ကျန်ငွေ',
+      main_balance: 'ပင်မ လက်ကျန်ငွေ',
       product_code: 'ထုတ်ကုန်ကုဒ်',
       launch: 'ရှမ်းဂိမ်း ဖွင့်မည်',
       launching: 'ဖွင့်နေသည်...',
@@ -32,7 +34,8 @@ export const shanMessages = defineMessages(
     zh: {
       title: 'Shan Koe Mee',
       account: '账户',
-      balance: '余额',
+      balance: '游戏余额',
+      main_balance: '主余额',
       product_code: '产品代码',
       launch: '启动 Shan 游戏',
       launching: '正在启动...',
@@ -45,7 +48,8 @@ export const shanMessages = defineMessages(
     th: {
       title: 'Shan Koe Mee',
       account: 'บัญชี',
-      balance: 'ยอดเงิน',
+      balance: 'ยอดเงินเกม',
+      main_balance: 'ยอดเงินหลัก',
       product_code: 'รหัสผลิตภัณฑ์',
       launch: 'เปิดเกม Shan',
       launching: 'กำลังเปิด...',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
@@ -16,11 +16,15 @@ function fakeTab() {
 }
 
 /** /shan signed in; /user answers `user()`, the launch answers `launch()`; window.open returns `tab`. */
-function open(launch: (call: ApiCall) => Reply, options: { tab?: ReturnType<typeof fakeTab> | null } = {}) {
-  signIn();
+function open(
+  launch: (call: ApiCall) => Reply,
+  options: { tab?: ReturnType<typeof fakeTab> | null; player?: typeof PLAYER } = {},
+) {
+  const player = options.player ?? PLAYER;
+  signIn(player);
   const tab = options.tab === undefined ? fakeTab() : options.tab;
   const windowOpen = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  const calls = stubApi((call) => (call.path === '/user' ? ok(PLAYER) : launch(call)));
+  const calls = stubApi((call) => (call.path === '/user' ? ok(player) : launch(call)));
   renderPage(<ShanPage />, { path: '/shan' });
   return { calls, tab, windowOpen };
 }
@@ -28,11 +32,36 @@ function open(launch: (call: ApiCall) => Reply, options: { tab?: ReturnType<type
 const launchButton = () => screen.getByRole('button', { name: 'Launch Shan Game' });
 
 describe('Shan launcher', () => {
-  it('shows the account, the game balance and the product code', () => {
+  it('shows the account, the game and the main balance and the product code', () => {
     open(() => ok(null));
     expect(screen.getByRole('heading', { name: 'Shan Koe Mee' })).toBeTruthy();
+    const terms = screen.getAllByRole('term').map((node) => node.textContent);
+    expect(terms).toEqual(['Account', 'Game Balance', 'Main Balance', 'Product Code']);
     const details = screen.getAllByRole('definition').map((node) => node.textContent);
-    expect(details).toEqual(['demo', '10,000.00 Ks', '100200']);
+    expect(details).toEqual(['demo', '10,000.00 Ks', '100,000.00 Ks', '100200']);
+    expect(screen.queryByTestId('empty-game-balance')).toBeNull();
+  });
+
+  it('with an empty game balance offers the exchange from main, and the deposit form when main is empty too', async () => {
+    open(() => ok(null), { player: { ...PLAYER, balance: 0, main_balance: 2500 } });
+    const notice = screen.getByTestId('empty-game-balance');
+    expect(notice.textContent).toContain(
+      'Your Game Balance is empty, and games play from it. Your Main Balance has 2,500.00 Ks.',
+    );
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Move money to Game Balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' });
+    expect(within(dialog).getByRole('button', { name: 'Main → Game' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    cleanup();
+    vi.restoreAllMocks();
+
+    open(() => ok(null), { player: { ...PLAYER, balance: 0, main_balance: 0 } });
+    expect(
+      within(screen.getByTestId('empty-game-balance'))
+        .getByRole('link', { name: 'Deposit' })
+        .getAttribute('href'),
+    ).toBe('/information?tab=transfer');
   });
 
   it('opens the tab on the click, sends the player’s account and operator code, then sends the tab to the game', async () => {

@@ -3,11 +3,15 @@ import { formatKs } from '@/shared/format';
 import { DetailRow } from '@/shared/ui/detail-row';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';
+import { EmptyGameBalance } from '@/shared/wallet/insufficient-balance';
 import { PRODUCT_CODE } from '@/features/shan/api';
 import { useShanTexts } from '@/features/shan/messages';
 import { useShanLaunch } from '@/features/shan/use-shan-launch';
 
-/** /shan: the player's account, game balance and the product, and the button that opens Shan Koe Mee in a new tab. */
+/**
+ * /shan: the player's account, game and main balance and the product, and the button that opens Shan Koe Mee in a new
+ * tab. Shan plays from the game balance: when it is empty the page offers to move money from main first.
+ */
 export function ShanPage() {
   const { t } = useShanTexts();
   const user = useUser();
@@ -29,8 +33,10 @@ export function ShanPage() {
             <dl className="space-y-2 text-sm">
               <DetailRow label={t('account')}>{profile.member_account}</DetailRow>
               <DetailRow label={t('balance')}>{formatKs(profile.balance, 2)}</DetailRow>
+              <DetailRow label={t('main_balance')}>{formatKs(profile.main_balance, 2)}</DetailRow>
               <DetailRow label={t('product_code')}>{PRODUCT_CODE}</DetailRow>
             </dl>
+            <EmptyGameBalance />
             <button
               type="button"
               disabled={launching}

@@ -97,3 +97,43 @@ export function InsufficientBalance({ uses, need }: { uses: PayingBalance; need:
     </div>
   );
 }
+
+/**
+ * For a game whose stake is not known before it opens (Shan, the catalogue's games): nothing while the game balance
+ * holds money; when it is empty, says so with the main balance and offers the Exchange Balance dialog (Main → Game),
+ * or the deposit form when main is empty too.
+ */
+export function EmptyGameBalance() {
+  const { t } = useExchangeTexts();
+  const user = useUser().data;
+  const [exchanging, setExchanging] = useState(false);
+  if (!user || user.balance > 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="empty-game-balance"
+      className="space-y-2 rounded-lg border border-amber-400/40 bg-amber-500/10 p-3 text-sm text-amber-50"
+    >
+      <p>{t('empty_game', { main: formatKs(user.main_balance, 2) })}</p>
+      {user.main_balance > 0 ? (
+        <button
+          type="button"
+          onClick={() => setExchanging(true)}
+          className="w-full rounded-full bg-brand px-4 py-2.5 font-bold text-ink"
+        >
+          {t('move_money')}
+        </button>
+      ) : (
+        <Link
+          to={DEPOSIT_PATH}
+          className="block w-full rounded-full bg-brand px-4 py-2.5 text-center font-bold text-ink"
+        >
+          {t('deposit')}
+        </Link>
+      )}
+      {exchanging && (
+        <ExchangeDialog open onClose={() => setExchanging(false)} start={{ direction: 'mainToGame' }} />
+      )}
+    </div>
+  );
+}

@@ -27,6 +27,8 @@ export const exchangeMessages = defineMessages(
     move_to_main: 'Move {{amount}} to Main Balance',
     deposit_needed: 'Your {{other}} cannot cover it either.',
     deposit: 'Deposit',
+    empty_game: 'Your Game Balance is empty, and games play from it. Your Main Balance has {{main}}.',
+    move_money: 'Move money to Game Balance',
   },
   {
     mm: {
@@ -52,6 +54,8 @@ export const exchangeMessages = defineMessages(
       move_to_main: '{{amount}} ကို ပင်မ လက်ကျန်ငွေသို့ ပြောင်းမည်',
       deposit_needed: 'သင်၏ {{other}} လည်း မလုံလောက်ပါ။',
       deposit: 'ငွေသွင်းမည်',
+      empty_game: 'သင်၏ ဂိမ်း လက်ကျန်ငွေ မရှိပါ။ ဂိမ်းများသည် ၎င်းမှ ကစားသည်။ သင်၏ ပင်မ လက်ကျန်ငွေတွင် {{main}} ရှိသည်။',
+      move_money: 'ဂိမ်း လက်ကျန်ငွေသို့ ငွေပြောင်းမည်',
     },
     zh: {
       main_to_game: '主账户 → 游戏',
@@ -75,6 +79,8 @@ export const exchangeMessages = defineMessages(
       move_to_main: '转入 {{amount}} 到主余额',
       deposit_needed: '您的{{other}}也不足。',
       deposit: '存款',
+      empty_game: '您的游戏余额为零，游戏从游戏余额扣款。您的主余额有 {{main}}。',
+      move_money: '转入游戏余额',
     },
     th: {
       main_to_game: 'หลัก → เกม',
@@ -98,6 +104,8 @@ export const exchangeMessages = defineMessages(
       move_to_main: 'โอน {{amount}} ไปยังยอดเงินหลัก',
       deposit_needed: '{{other}}ของคุณก็ไม่เพียงพอเช่นกัน',
       deposit: 'ฝากเงิน',
+      empty_game: 'ยอดเงินเกมของคุณว่างเปล่า และเกมใช้ยอดเงินนี้ ยอดเงินหลักของคุณมี {{main}}',
+      move_money: 'โอนเงินไปยังยอดเงินเกม',
     },
   },
 );
