@@ -4,6 +4,7 @@ import { SECTIONS } from '@/app/sections';
 import { consoleApi } from '@/shared/api/client';
 import { chooseLanguage, storedLanguage } from '@/shared/i18n/i18n';
 import { clearSession, readSession } from '@/shared/session';
+import { PageHeader } from '@/shared/ui/page';
 
 /** Side menu, who is signed in, language and sign-out around every screen; no session goes to the sign-in page. */
 export function Layout() {
@@ -71,5 +72,5 @@ export function Layout() {
 
 export function NotFound() {
   const { t } = useShellTexts();
-  return <p className="text-stone-600">{t('not_found')}</p>;
+  return <PageHeader title={t('not_found')} />;
 }
