@@ -1,6 +1,6 @@
 import type { UserProfile } from '@zeya/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '@/shared/api/client';
+import { api, ApiError, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 import type { SlotTable as SlotOpen, SpinResult as SlotSpin } from '@zeya/contract/house-slot';
 
@@ -21,6 +21,28 @@ function useKeepGameBalance() {
   const queryClient = useQueryClient();
   return (balance: number) =>
     queryClient.setQueryData<UserProfile>(USER_QUERY_KEY, (user) => user && { ...user, balance });
+}
+
+/** How the catalogue names this game: its code, the house provider's product code and its game type. */
+const SHWE_SLOT = { game_code: 'shwe-slot', product_code: 'ZEYA', game_type: 'SLOT' } as const;
+
+/**
+ * POST /api/seamless/launch-game for Shwe Slot: a fresh one-time launch token, for a page opened without one (from
+ * the menu, or after a reload). A refusal throws its message as an ApiError.
+ */
+export function useLaunchShweSlot() {
+  return useMutation({
+    mutationFn: async () => {
+      const reply = (await api('/seamless/launch-game', { method: 'POST', body: SHWE_SLOT })) as unknown as {
+        code?: number;
+        url?: string;
+        message?: string;
+      };
+      const token = reply.url ? new URL(reply.url, 'http://zeya').searchParams.get('launch') : null;
+      if (Number(reply.code) !== 200 || !token) throw new ApiError(422, reply.message ?? '');
+      return token;
+    },
+  });
 }
 
 /** POST /api/house/open: trades the one-time launch token for a session. */

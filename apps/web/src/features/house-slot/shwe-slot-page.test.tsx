@@ -68,9 +68,11 @@ function play({
   url = '/play/shwe-slot?launch=tok-1',
   opened = () => ok(TABLE),
   spin = () => ok(WIN),
+  launched = () => ({ status: 404, body: { message: 'Not found.' } }),
   user,
 }: {
   url?: string;
+  launched?: () => Reply;
   opened?: (call: ApiCall) => Reply | Promise<Reply>;
   spin?: (call: ApiCall) => Reply | Promise<Reply>;
   user?: () => object;
@@ -80,6 +82,7 @@ function play({
     if (call.path === '/house/open') return opened(call);
     if (call.path === '/house/spin') return spin(call);
     if (call.path === '/user' && user) return ok(user());
+    if (call.path === '/seamless/launch-game') return launched();
     return { status: 404, body: { message: 'Not found.' } };
   });
   const view = renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url });
@@ -222,15 +225,32 @@ describe('Shwe Slot', () => {
     expect(calls.filter((call) => call.path !== '/user')).toHaveLength(1);
   });
 
-  it('after a reload (no launch token) asks the player to launch again, without calling the server', async () => {
-    const { calls } = play({ url: '/play/shwe-slot' });
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'This game session has ended: reloading the page closes it.',
-    );
-    expect(screen.getByText('Please launch Shwe Slot again from the games list.')).toBeTruthy();
+  it('opened without a launch token (the menu, a reload) launches the game itself, once, and opens it', async () => {
+    const { calls } = play({
+      url: '/play/shwe-slot',
+      launched: () => ({
+        body: { code: 200, message: 'Game launched.', url: '/play/shwe-slot?launch=tok-9' },
+      }),
+    });
+    expect(await screen.findByTestId('slot-balance')).toBeTruthy();
+    expect(calls.filter((call) => call.path !== '/user')).toEqual([
+      {
+        method: 'POST',
+        path: '/seamless/launch-game',
+        body: { game_code: 'shwe-slot', product_code: 'ZEYA', game_type: 'SLOT' },
+      },
+      { method: 'POST', path: '/house/open', body: { launch_token: 'tok-9' } },
+    ]);
+  });
+
+  it("says the launch's refusal and the way back when the game cannot be launched", async () => {
+    play({
+      url: '/play/shwe-slot',
+      launched: () => ({ body: { code: 404, message: 'This game is not available.' } }),
+    });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This game is not available.');
     expect(screen.getByRole('link', { name: 'Back to games' })).toBeTruthy();
-    expect(calls.filter((call) => call.path !== '/user')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
   });
 
   it('sends visitors to the home list', async () => {

@@ -16,8 +16,8 @@ const GAME_NAME = 'Shwe Slot';
 const HOME = '/?type=all';
 
 /**
- * /play/shwe-slot?launch=<one-time token>: our own slot. Visitors go to the home list. The launch token opens a
- * session; the player picks a bet and spins, and the server decides every outcome.
+ * /play/shwe-slot?launch=<one-time token>, or /play/shwe-slot to launch afresh: our own slot. Visitors go to the home
+ * list. The launch token opens a session; the player picks a bet and spins, and the server decides every outcome.
  */
 export function ShweSlotPage() {
   if (!isSignedIn()) return <Navigate to={HOME} replace />;
@@ -41,7 +41,7 @@ function ShweSlotGame() {
           <Loading />
         ) : (
           <ClosedGame
-            message={game.launchToken ? openFailureText(game.openError, t) : t('no_session')}
+            message={openFailureText(game.openError, t)}
             // A refusal (422) already tells the player what to do; our own texts need the hint.
             hint={
               !(game.openError instanceof ApiError && game.openError.status === 422 && game.openError.message)

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
 import { useUser } from '@/shared/api/user';
 import { useShortfall } from '@/shared/wallet/insufficient-balance';
-import { useOpenSlot, useSpin, type SlotSpin } from '@/features/house-slot/api';
+import { useLaunchShweSlot, useOpenSlot, useSpin, type SlotSpin } from '@/features/house-slot/api';
 import { useHouseSlotTexts } from '@/features/house-slot/messages';
 
 /**
@@ -27,21 +27,30 @@ export interface SpinFailure {
 
 /**
  * The state of a Shwe Slot page. On load the one-time `launch` token of the address is traded for a session (once,
- * even when React runs effects twice), then removed from the address; the session lives in this component only, so a
- * reload needs a new launch. Every spin's outcome is the server's: the page shows its window, win and balance.
+ * even when React runs effects twice), then removed from the address; the session lives in this component only.
+ * Without a token in the address (the menu's link, a reload) the page launches the game itself first. Every spin's outcome is the server's: the page shows its window, win and balance.
  * `short` says the game balance cannot cover the bet: Spin waits for an exchange.
  */
 export function useShweSlot() {
   const { t } = useHouseSlotTexts();
   const [params, setParams] = useSearchParams();
-  const [launchToken] = useState(() => params.get('launch'));
+  const [launchToken, setLaunchToken] = useState(() => params.get('launch'));
   const { mutate: openSlot, ...open } = useOpenSlot();
+  const { mutate: relaunch, ...launch } = useLaunchShweSlot();
   const { mutateAsync: sendSpin } = useSpin();
   const opening = useRef(false);
 
+  // Opened without a token (from the menu, or reloaded): the page asks for a launch of its own, once.
   useEffect(() => {
-    if (opening.current || !launchToken) return;
+    if (opening.current || launchToken) return;
     opening.current = true;
+    relaunch(undefined, { onSuccess: setLaunchToken });
+  }, [launchToken, relaunch]);
+
+  const sentToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (!launchToken || sentToken.current === launchToken) return;
+    sentToken.current = launchToken;
     openSlot(launchToken);
   }, [launchToken, openSlot]);
 
@@ -96,9 +105,8 @@ export function useShweSlot() {
     result?.window ?? table?.reels.map((strip) => [strip[strip.length - 1]!, strip[0]!, strip[1]!]) ?? [];
 
   return {
-    launchToken,
-    opening: open.isPending || (launchToken !== null && open.isIdle),
-    openError: open.error,
+    opening: launch.isPending || open.isPending || (!launch.isError && open.isIdle),
+    openError: launch.error ?? open.error,
     table,
     balance: userBalance ?? result?.balance ?? table?.balance,
     bet,
