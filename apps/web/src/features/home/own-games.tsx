@@ -62,10 +62,10 @@ export function OwnGames() {
                 <path d={tile.glyph} />
               </svg>
               <span className="min-w-0">
-                <span className="block text-sm leading-5 font-bold break-words text-white">
+                <span className="block text-sm leading-normal font-bold break-words text-white">
                   {t(tile.key)}
                 </span>
-                <span className="block text-xs leading-4 break-words text-amber-100/80">
+                <span className="block text-xs leading-relaxed break-words text-amber-100/80">
                   {t(`${tile.key}_note`)}
                 </span>
               </span>
