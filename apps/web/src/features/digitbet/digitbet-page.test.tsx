@@ -193,7 +193,7 @@ describe('Digit Bet', () => {
       'This needs 100.00 Ks. Your Game Balance has 30.00 Ks; your Main Balance has 5,000.00 Ks.',
     );
     expect(button('Roll the Dice').disabled).toBe(true);
-    expect(screen.getByTestId('main-balance').textContent).toBe('5,000.00 Ks');
+    expect(screen.getByTestId('game-main-balance').textContent).toBe('5,000.00 Ks');
 
     await user.click(within(prompt).getByRole('button', { name: 'Move 70.00 Ks to Game Balance' }));
     const dialog = screen.getByRole('dialog', { name: 'Exchange Balance' });
@@ -201,7 +201,7 @@ describe('Digit Bet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Exchange' }));
     await waitFor(() => expect(screen.queryByTestId('insufficient-balance')).toBeNull());
     expect(screen.getByTestId('digitbet-balance').textContent).toBe('100.00 Ks');
-    expect(screen.getByTestId('main-balance').textContent).toBe('4,930.00 Ks');
+    expect(screen.getByTestId('game-main-balance').textContent).toBe('4,930.00 Ks');
 
     await user.click(button('4'));
     await user.click(button('Roll the Dice'));

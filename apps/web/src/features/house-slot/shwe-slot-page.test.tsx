@@ -306,7 +306,7 @@ describe('Shwe Slot', () => {
     expect(screen.queryByTestId('insufficient-balance')).toBeNull();
     const user = userEvent.setup();
     await screen.findByTestId('slot-balance');
-    expect(screen.getByTestId('main-balance').textContent).toBe('5,000.00 Ks');
+    expect(screen.getByTestId('game-main-balance').textContent).toBe('5,000.00 Ks');
     await user.click(screen.getByRole('button', { name: '2,000 Ks' }));
     const prompt = screen.getByTestId('insufficient-balance');
     expect(spinButton().disabled).toBe(true);
@@ -316,7 +316,7 @@ describe('Shwe Slot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Exchange' }));
     await waitFor(() => expect(screen.queryByTestId('insufficient-balance')).toBeNull());
     expect(screen.getByTestId('slot-balance').textContent).toBe('2,000.00 Ks');
-    expect(screen.getByTestId('main-balance').textContent).toBe('4,000.00 Ks');
+    expect(screen.getByTestId('game-main-balance').textContent).toBe('4,000.00 Ks');
     expect(spinButton().disabled).toBe(false);
     await user.click(spinButton());
     await waitFor(() => expect(screen.getByTestId('slot-result').textContent).toBe('No win'));

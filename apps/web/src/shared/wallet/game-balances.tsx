@@ -23,7 +23,7 @@ export function GameBalances({ testId, gameBalance }: { testId: string; gameBala
       </p>
       <p className="text-white/75">
         <span>{t('main_balance')}: </span>
-        <span data-testid="main-balance" className="font-semibold text-white tabular-nums">
+        <span data-testid="game-main-balance" className="font-semibold text-white tabular-nums">
           {formatKs(user?.main_balance, 2)}
         </span>
       </p>
