@@ -35,7 +35,8 @@ export function DataTable<Row>({
                 key={column.key}
                 className={`px-3 py-2 font-semibold ${column.align === 'right' ? 'text-right' : ''}`}
               >
-                {column.header}
+                {/* A column of buttons shows no title, but a screen reader still names it. */}
+                {column.header || <span className="sr-only">{t('actions')}</span>}
               </th>
             ))}
           </tr>

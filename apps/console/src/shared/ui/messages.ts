@@ -15,6 +15,7 @@ export const useUiTexts = consoleTexts(
     working: 'Working…',
     period_from: 'From',
     period_to: 'To',
+    actions: 'Actions',
   },
   {
     loading: 'ဖွင့်နေသည်…',
@@ -29,5 +30,6 @@ export const useUiTexts = consoleTexts(
     working: 'လုပ်ဆောင်နေသည်…',
     period_from: 'မှ',
     period_to: 'အထိ',
+    actions: 'လုပ်ဆောင်ချက်များ',
   },
 );
