@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
@@ -38,6 +38,8 @@ export function RootLayout() {
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Fetched as soon as the first screen is up, not on the first tap: on a slow link that tap would wait a round trip.
+  useEffect(() => void loadSideMenu(), []);
 
   return (
     <div className={`flex min-h-dvh flex-col ${signedIn ? 'pb-16 md:pb-0' : ''}`}>
