@@ -19,7 +19,9 @@ describe('home', () => {
       call.path === '/banner_Text' ? ok([{ id: 1, text: 'Welcome to Zeya' }]) : undefined,
     );
     renderPage(<HomePage />, { path: '/', url: '/?type=all' });
-    const fishing = await screen.findByRole('region', { name: 'Fishing' });
+    // Waits on a cheap query: role queries over the whole list are slow enough to miss findBy's interval on a busy machine.
+    await screen.findByAltText('P8 Studio');
+    const fishing = screen.getByRole('region', { name: 'Fishing' });
     expect(within(fishing).getByRole('link', { name: 'P8 Studio' }).getAttribute('href')).toBe(
       '/?type=8&provider=108',
     );
