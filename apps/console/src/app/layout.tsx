@@ -42,18 +42,21 @@ export function Layout() {
           <span className="text-stone-600">
             {t('signed_in_as', { name: session.user.user_name, role: session.user.role })}
           </span>
-          <select
-            aria-label={t('language')}
-            value={storedLanguage()}
-            onChange={(event) => {
-              chooseLanguage(event.target.value === 'mm' ? 'mm' : 'en');
-              window.location.reload();
-            }}
-            className="rounded-md border border-stone-300 px-2 py-1"
-          >
-            <option value="en">English</option>
-            <option value="mm">မြန်မာ</option>
-          </select>
+          {/* A visible label: the control's name then holds what the operator reads beside it. */}
+          <label className="flex items-center gap-1.5 text-stone-700">
+            {t('language')}
+            <select
+              value={storedLanguage()}
+              onChange={(event) => {
+                chooseLanguage(event.target.value === 'mm' ? 'mm' : 'en');
+                window.location.reload();
+              }}
+              className="rounded-md border border-stone-300 px-2 py-1"
+            >
+              <option value="en">English</option>
+              <option value="mm">မြန်မာ</option>
+            </select>
+          </label>
           <button
             type="button"
             onClick={() => void signOut()}
