@@ -43,7 +43,8 @@ export function LanguagePicker() {
         onClick={() => setOpen((shown) => !shown)}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${t('language')}: ${NATIVE_NAMES[current]}`}
+        // Holds what it shows (EN) with what that means around it, so a voice-control user can say what they see.
+        aria-label={`${t('language')}: ${current.toUpperCase()} (${NATIVE_NAMES[current]})`}
         className="flex h-9 items-center gap-1 rounded-full border border-white/15 px-2 text-xs font-semibold text-white/90 hover:border-brand/60"
       >
         <Icon name="globe" className="hidden h-4 w-4 text-brand min-[360px]:block" />
@@ -66,15 +67,15 @@ export function LanguagePicker() {
                 role="menuitemradio"
                 aria-checked={language === current}
                 lang={language === 'mm' ? 'my' : language}
+                aria-label={`${NATIVE_NAMES[language]} ${language.toUpperCase()}`}
                 onClick={() => choose(language)}
                 className={`flex w-full items-center justify-between px-3 py-2 text-left text-sm hover:bg-white/10 ${
                   language === current ? 'text-brand' : 'text-white'
                 }`}
               >
                 {NATIVE_NAMES[language]}
-                <span aria-hidden className="text-xs text-white/50">
-                  {language.toUpperCase()}
-                </span>
+                {/* In the name too: a player who says "EN" to a voice control finds it. */}
+                <span className="text-xs text-white/60">{language.toUpperCase()}</span>
               </button>
             </li>
           ))}

@@ -149,10 +149,12 @@ describe('language picker', () => {
     renderShell();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'မြန်မာ' }));
+    await user.click(screen.getByRole('button', { name: 'Language: EN (English)' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'မြန်မာ MM' }));
 
     expect(localStorage.getItem('lan')).toBe('mm');
+    // Its name holds what it shows (WCAG 2.5.3), now MM.
+    expect(screen.getByRole('button', { name: 'ဘာသာစကား: MM (မြန်မာ)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ဝင်မည်' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'အကောင့်ဖွင့်ရန်' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
@@ -165,7 +167,7 @@ describe('language picker', () => {
     renderShell();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'Language: EN (English)' }));
     expect(screen.getByRole('menu', { name: 'Language' })).toBeTruthy();
     await user.click(screen.getByRole('contentinfo'));
 

@@ -52,11 +52,11 @@ describe('wallet card', () => {
     await userEvent.setup().click(button);
     await waitFor(() => expect(calls.filter((call) => call.path === '/user')).toHaveLength(2));
     expect(button.disabled).toBe(true);
-    expect(screen.getAllByRole('status', { name: 'loading' })).toHaveLength(2);
+    expect(screen.getAllByRole('status', { name: 'Loading...' })).toHaveLength(2);
 
     release(ok(fresh));
     await waitFor(() => expect(screen.getByTestId('wallet-main-balance').textContent).toBe('123,456.50 Ks'));
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'loading' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading...' })).toBeNull());
     expect(button.disabled).toBe(false);
   });
 });

@@ -5,8 +5,12 @@ import { Spinner } from '@/shared/ui/spinner';
 export function Loading() {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center justify-center gap-3 py-10 text-amber-200">
-      <Spinner />
+    <div
+      role="status"
+      aria-busy="true"
+      className="flex items-center justify-center gap-3 py-10 text-amber-200"
+    >
+      <Spinner decorative />
       <span>{t('loading')}</span>
     </div>
   );

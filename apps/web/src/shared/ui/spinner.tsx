@@ -1,8 +1,22 @@
-export function Spinner({ className = 'h-6 w-6' }: { className?: string }) {
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A turning ring, announced as loading in the player's language. `decorative` when text beside it already says so,
+ * so a screen reader does not say it twice.
+ */
+export function Spinner({
+  className = 'h-6 w-6',
+  decorative = false,
+}: {
+  className?: string;
+  decorative?: boolean;
+}) {
+  const { t } = useTranslation();
   return (
     <span
-      role="status"
-      aria-label="loading"
+      role={decorative ? undefined : 'status'}
+      aria-label={decorative ? undefined : t('loading')}
+      aria-hidden={decorative || undefined}
       className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
     />
   );
