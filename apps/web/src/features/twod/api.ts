@@ -3,6 +3,7 @@ import type {
   TwodBetRequest,
   TwodLive,
   TwodNumbers,
+  TwodOpenDraw,
   TwodSession,
   TwodSlip,
   TwodTimeId,
@@ -16,6 +17,7 @@ export type {
   DailyWinners,
   TwodLive,
   TwodNumbers,
+  TwodOpenDraw,
   TwodSession,
   TwodSlip,
   TwodTimeId,
@@ -32,6 +34,8 @@ export const TWOD_TIMES = [
 export const MIN_BET_KS = 100;
 export const DEFAULT_BET_KS = 100;
 const LIVE_POLL_MS = 2000;
+/** The open draws change at a closing minute: a minute late at most, and again whenever a slip is refused. */
+const OPEN_DRAWS_POLL_MS = 60_000;
 
 export type TwodTime = (typeof TWOD_TIMES)[number];
 
@@ -78,6 +82,19 @@ export function useTwodNumbers(time: TwodTimeId) {
   });
 }
 
+/** GET /api/twod/open-draws: the next draw of each time still taking bets, with its day (tomorrow's after today's). */
+export function useOpenDraws() {
+  return useQuery({
+    queryKey: twodKey('open-draws'),
+    queryFn: ({ signal }) => apiData<TwodOpenDraw[]>('/twod/open-draws', { signal }),
+    refetchInterval: OPEN_DRAWS_POLL_MS,
+  });
+}
+
+/** The next open draw of a time id, once known. */
+export const openDrawOf = (draws: TwodOpenDraw[] | undefined, time: TwodTimeId) =>
+  draws?.find((draw) => draw.time_id === time);
+
 /**
  * POST /api/twod-bet. Resolves with the whole envelope: the caller decides success by its status. A success debits
  * the main balance and fills the numbers, so the player, the numbers and the slips are fetched again.
@@ -86,6 +103,8 @@ export function usePlaceTwodBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slip: TwodBetRequest) => api<TwodSlip>('/twod-bet', { method: 'POST', body: slip }),
+    // A refusal may mean the draw just closed: the next one (and its day) shows at once.
+    onError: () => void queryClient.invalidateQueries({ queryKey: twodKey('open-draws') }),
     onSuccess: (reply) => {
       if (reply.status !== SUCCESS_STATUS) return;
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

@@ -5,6 +5,7 @@ import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, useTwodSlips, type TwodSession, type TwodSlip } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
 import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 export const MorningBetSlipPage = () => <BetSlipPage session="morning" />;
 export const EveningBetSlipPage = () => <BetSlipPage session="evening" />;
@@ -43,12 +44,14 @@ const RESULT_LOOK: Record<TwodSlip['two_bets'][number]['result'], string> = {
 
 function SlipCard({ slip }: { slip: TwodSlip }) {
   const { t } = useTwodTexts();
+  const label = useDrawLabel();
   const details: [string, string][] = [
     [t('slip_no'), slip.slip_no],
     [t('player_name'), slip.player_name],
     [t('total_bet'), formatKs(slip.total_bet_amount)],
     [t('session'), t(`session_${slip.session}`)],
-    [t('game_date'), slip.game_date],
+    // The day with its weekday and the draw's time: a slip placed at night is for the next business day's draw.
+    [t('game_date'), label(slip.game_date, slip.time_id)],
     [t('before_balance'), formatKs(slip.before_balance, 2)],
     [t('after_balance'), formatKs(slip.after_balance, 2)],
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, myanmarClock, myanmarToday } from '@/features/twod/myanmar-time';
+import { clockLabel, dayLabel, drawLabel, myanmarClock, myanmarToday } from '@/features/twod/myanmar-time';
 
 describe('Myanmar time', () => {
   it("today is Myanmar's date, 6:30 ahead of UTC", () => {
@@ -14,5 +14,13 @@ describe('Myanmar time', () => {
     expect(clockLabel('12:01:00')).toBe('12:01 PM');
     expect(clockLabel('16:30:00')).toBe('4:30 PM');
     expect(clockLabel('later')).toBe('later');
+  });
+
+  it('names a draw by its weekday, day and month in the interface language, and its time', () => {
+    expect(drawLabel('2026-11-24', '12:00 PM', 'en')).toBe('Tue 24 Nov, 12:00 PM');
+    expect(dayLabel('2026-11-24', 'mm')).toBe('နို ၂၄ အင်္ဂါ');
+    expect(dayLabel('2026-11-24', 'zh')).toBe('11月24日周二');
+    expect(dayLabel('2026-11-24', 'th')).toBe('อังคาร 24 พ.ย.');
+    expect(dayLabel('not a day', 'en')).toBe('not a day');
   });
 });

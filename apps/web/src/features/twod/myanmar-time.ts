@@ -28,3 +28,22 @@ export function clockLabel(time: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   return match ? clock(Number(match[1]), Number(match[2])) : time;
 }
+
+/** The calendar locale of each interface language (Burmese is `my` to Intl). */
+const DATE_LOCALES: Record<string, string> = { en: 'en-GB', mm: 'my', zh: 'zh-CN', th: 'th-TH' };
+
+/** A Myanmar day (YYYY-MM-DD) with its weekday, in the interface language: Tue 24 Nov, 11月24日周二. */
+export function dayLabel(day: string, language: string): string {
+  const instant = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(instant.getTime())) return day;
+  return new Intl.DateTimeFormat(DATE_LOCALES[language] ?? 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(instant);
+}
+
+/** Which draw a slip is for: its day and its time, e.g. Tue 24 Nov, 12:00 PM. */
+export const drawLabel = (day: string, time: string, language: string) =>
+  `${dayLabel(day, language)}, ${time}`;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { DailyWinners, TwodLive, TwodNumbers, TwodSlip } from '@/features/twod/api';
+import type { DailyWinners, TwodLive, TwodNumbers, TwodOpenDraw, TwodSlip } from '@/features/twod/api';
 
 /** Test data for the 2D tests, shaped as the API returns it. */
 export { PLAYER, signIn } from '@/test/player';
@@ -46,17 +46,24 @@ export const LIVE: TwodLive = {
 /** The numbers of a draw: every number untouched (1,000 Ks left of 1,000) unless `left` says otherwise. */
 export function makeNumbers(
   left: Record<string, number> = {},
-  { open = true, reason = null as string | null, closed = [] as string[] } = {},
+  {
+    open = true,
+    reason = null as string | null,
+    closed = [] as string[],
+    date = '2025-02-03',
+    todayReason = null as string | null,
+  } = {},
 ): TwodNumbers {
   return {
     draw: {
       id: 7,
-      date: '2025-02-03',
+      date,
       time_id: 2,
-      draw_at: '2025-02-03T05:31:00.000Z',
-      closes_at: '2025-02-03T05:26:00.000Z',
+      draw_at: `${date}T05:31:00.000Z`,
+      closes_at: `${date}T05:26:00.000Z`,
       open,
       reason,
+      today_reason: todayReason,
     },
     break_limit: 1000,
     numbers: Array.from({ length: 100 }, (_, n) => {
@@ -77,6 +84,7 @@ export function makeSlip(overrides: Partial<TwodSlip> = {}): TwodSlip {
     time_id: 4,
     status: 'pending',
     game_date: '2025-02-03',
+    draw_at: '2025-02-03T10:00:00.000Z',
     before_balance: 100000,
     after_balance: 99700,
     created_at: '2025-02-03T08:00:00.000Z',
@@ -104,6 +112,24 @@ export function makeSlip(overrides: Partial<TwodSlip> = {}): TwodSlip {
   };
 }
 
+/** Monday 3 February 2025 after 16:25: both of today's draws have closed, Tuesday's take bets. */
+export const OPEN_DRAWS: TwodOpenDraw[] = [
+  {
+    time_id: 2,
+    date: '2025-02-04',
+    draw_at: '2025-02-04T05:31:00.000Z',
+    closes_at: '2025-02-04T05:21:00.000Z',
+    today_reason: 'closed',
+  },
+  {
+    time_id: 4,
+    date: '2025-02-04',
+    draw_at: '2025-02-04T10:00:00.000Z',
+    closes_at: '2025-02-04T09:50:00.000Z',
+    today_reason: 'closed',
+  },
+];
+
 export const WINNERS: DailyWinners = {
   date: '2025-02-03',
   session: 'morning',
@@ -112,10 +138,11 @@ export const WINNERS: DailyWinners = {
   latest_results: [{ date: '2025-01-31', session: 'evening', win_digit: '05', winners: [] }],
 };
 
-/** Saves numbers as the bet page does, for the draw `time`. */
-export function saveBets(bets: { num: string; amount: number }[], time = 4) {
+/** Saves numbers as the bet page does, for the draw `time` of `date`. */
+export function saveBets(bets: { num: string; amount: number }[], time = 4, date = '2025-02-03') {
   localStorage.setItem('bets', JSON.stringify(bets));
   localStorage.setItem('bets_time', String(time));
+  localStorage.setItem('bets_date', date);
 }
 
 /** Waits for the router to land on `path` (a data router navigates asynchronously). */

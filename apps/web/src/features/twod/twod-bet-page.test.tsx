@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
-import { landsOn, makeNumbers, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
+import { landsOn, makeNumbers, OPEN_DRAWS, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
 import { TwodBetPage } from '@/features/twod/twod-bet-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(numbers = makeNumbers(), url = '/2d/bet?time=4') {
+function open(numbers = makeNumbers(), url = '/2d/bet?time=4', openDraws = OPEN_DRAWS) {
   signIn();
   const calls = stubApi((call) => {
     if (call.path.startsWith('/twod/numbers')) return ok(numbers);
+    if (call.path === '/twod/open-draws') return ok(openDraws);
     if (call.path === '/user') return ok(PLAYER);
     return { status: 404, body: {} };
   });
@@ -24,7 +25,9 @@ const fill = (num: string) => screen.getByTestId(`fill-${num}`);
 describe('2D bet page', () => {
   it('asks the server for the numbers of the chosen draw and shows all 100', async () => {
     const { calls } = open();
-    expect(await screen.findByRole('button', { name: '00' })).toBeTruthy();
+    // Waiting on a test id, not a role: the first role query over a hundred buttons is slow on a loaded machine.
+    await screen.findByTestId('fill-00');
+    expect(number('00')).toBeTruthy();
     const grid = screen.getByRole('group', { name: '2D numbers' });
     expect(within(grid).getAllByRole('button')).toHaveLength(100);
     expect(calls.some((call) => call.path === '/twod/numbers?time=4')).toBe(true);
@@ -72,6 +75,7 @@ describe('2D bet page', () => {
       { num: '13', amount: 250 },
     ]);
     expect(localStorage.getItem('bets_time')).toBe('4');
+    expect(localStorage.getItem('bets_date')).toBe('2025-02-03');
     await landsOn('/2d/confirm');
   });
 
@@ -91,8 +95,33 @@ describe('2D bet page', () => {
   it('the closing-time select switches the draw', async () => {
     const { router } = open();
     await screen.findByRole('button', { name: '00' });
-    await userEvent.setup().selectOptions(screen.getByLabelText('Closing time'), '12:00 PM');
+    await screen.findByRole('option', { name: 'Tue 4 Feb, 12:00 PM' });
+    await userEvent.setup().selectOptions(screen.getByLabelText('Closing time'), 'Tue 4 Feb, 12:00 PM');
     expect(router.state.location.search).toBe('?time=2');
+  });
+
+  it("after today's draw closed, says the slip is for the next business day's draw, and why", async () => {
+    open(makeNumbers({}, { date: '2025-02-04', todayReason: 'closed' }), '/2d/bet?time=2');
+    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe(
+      'For the draw of Tue 4 Feb, 12:00 PM',
+    );
+    expect(screen.getByText("Today's 12:00 PM draw has closed, so this is the next one.")).toBeTruthy();
+    const options = await screen.findAllByRole('option', { name: /Tue 4 Feb/ });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Tue 4 Feb, 12:00 PM',
+      'Tue 4 Feb, 04:30 PM',
+    ]);
+    const user = userEvent.setup();
+    await user.click(number('07'));
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(localStorage.getItem('bets_date')).toBe('2025-02-04');
+  });
+
+  it('states the amount limits before the player types: 100 Ks and the break limit per number', async () => {
+    open();
+    await screen.findByRole('button', { name: '00' });
+    expect(screen.getByLabelText('Amount').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('At least 100 Ks and at most 1,000 Ks per number.')).toBeTruthy();
   });
 
   it('says why a draw takes no bets and does not place any', async () => {

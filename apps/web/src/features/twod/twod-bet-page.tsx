@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatKs } from '@/shared/format';
 import { TextField } from '@/shared/ui/form-fields';
 import { Icon, type IconName } from '@/shared/ui/icons';
 import { Loading, NoData } from '@/shared/ui/loading';
@@ -7,18 +8,23 @@ import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import {
   DEFAULT_BET_KS,
   LOGIN_PATH,
+  MIN_BET_KS,
+  openDrawOf,
   timeOf,
   TWOD_TIMES,
+  useOpenDraws,
   useTwodNumbers,
   type TwodNumbers,
   type TwodTime,
 } from '@/features/twod/api';
 import { ColourLegend } from '@/features/twod/colour-legend';
+import { DrawDay } from '@/features/twod/draw-day';
 import { useTwodTexts } from '@/features/twod/messages';
 import { isClosed, NumberGrid } from '@/features/twod/number-grid';
 import { readSavedBets, saveBets, type SavedBet } from '@/features/twod/saved-bets';
 import { SelectField } from '@/features/twod/select-field';
 import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 /**
  * /2d/bet?time=2|4: choose numbers of a draw and one amount for each, kept under 'bets' for /2d/confirm.
@@ -72,7 +78,7 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
       num,
       amount: earlier.find((bet) => bet.num === num)?.amount ?? Number(amount),
     }));
-    saveBets(bets, time);
+    saveBets(bets, time, data.draw.date);
     navigate('/2d/confirm');
   };
 
@@ -92,13 +98,8 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
         </button>
       </div>
 
-      <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label={t('closing_time')}
-          value={String(time.id)}
-          options={TWOD_TIMES.map((option) => ({ value: String(option.id), label: option.label }))}
-          onChange={(value) => onTime(timeOf(value).id)}
-        />
+      <div className="grid gap-3 min-[360px]:grid-cols-2">
+        <ClosingTimeSelect time={time} onTime={onTime} />
         <TextField
           name="amount"
           label={t('amount')}
@@ -107,6 +108,10 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
           min={1}
           value={amount}
           onValue={setAmount}
+          hint={
+            numbers.data &&
+            t('amount_hint', { min: formatKs(MIN_BET_KS), max: formatKs(numbers.data.break_limit) })
+          }
         />
       </div>
 
@@ -116,6 +121,7 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
         <NoData text={t('common:something_went_wrong')} />
       ) : (
         <>
+          {numbers.data.draw.open && <DrawDay draw={numbers.data.draw} />}
           {!numbers.data.draw.open && (
             <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-300">
               {t(`reason_${numbers.data.draw.reason}`, { defaultValue: t('reason_other') })}
@@ -139,6 +145,25 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
 
       {legendOpen && <ColourLegend onClose={() => setLegendOpen(false)} />}
     </div>
+  );
+}
+
+/** The closing-time select, each time named with the day of its next open draw (tomorrow's after today's closed). */
+function ClosingTimeSelect({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id']) => void }) {
+  const { t } = useTwodTexts();
+  const label = useDrawLabel();
+  const open = useOpenDraws().data;
+  const options = TWOD_TIMES.map((option) => {
+    const draw = openDrawOf(open, option.id);
+    return { value: String(option.id), label: draw ? label(draw.date, option.id) : option.label };
+  });
+  return (
+    <SelectField
+      label={t('closing_time')}
+      value={String(time.id)}
+      options={options}
+      onChange={(value) => onTime(timeOf(value).id)}
+    />
   );
 }
 

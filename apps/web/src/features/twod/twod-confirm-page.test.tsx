@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
-import { landsOn, makeSlip, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
+import type { TwodOpenDraw } from '@/features/twod/api';
+import { landsOn, makeSlip, OPEN_DRAWS, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
 import { TwodConfirmPage } from '@/features/twod/twod-confirm-page';
 
 beforeEach(async () => {
@@ -16,10 +17,14 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function open(bet: (call: ApiCall) => Reply | Promise<Reply> = () => ok(makeSlip(), 'Bet placed.')) {
+function open(
+  bet: (call: ApiCall) => Reply | Promise<Reply> = () => ok(makeSlip(), 'Bet placed.'),
+  { openDraws, player = PLAYER }: { openDraws?: TwodOpenDraw[]; player?: typeof PLAYER } = {},
+) {
   const calls = stubApi((call) => {
     if (call.path === '/twod-bet') return bet(call);
-    if (call.path === '/user') return ok(PLAYER);
+    if (call.path === '/twod/open-draws' && openDraws) return ok(openDraws);
+    if (call.path === '/user') return ok(player);
     return { status: 404, body: {} };
   });
   const { queryClient } = renderPage(<TwodConfirmPage />, { path: '/2d/confirm' });
@@ -48,6 +53,42 @@ describe('2D confirm', () => {
     ]);
     expect(total()).toBe('300 Ks');
     expect(screen.getByRole('link', { name: 'Add More' }).getAttribute('href')).toBe('/2d/bet?time=4');
+  });
+
+  it('names the draw the slip is for by its day and time, in each language', async () => {
+    open();
+    expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Mon 3 Feb, 04:30 PM');
+    await i18next.changeLanguage('mm');
+    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('ဖေ ၃ တနင်္လာ, 04:30 PM ပွဲအတွက်');
+    await i18next.changeLanguage('zh');
+    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('投注期：2月3日周一, 04:30 PM');
+  });
+
+  it('once the saved draw has closed, says so and which draw a confirmation now goes to, and sends that day', async () => {
+    const { calls } = open(undefined, { openDraws: OPEN_DRAWS });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Betting on Mon 3 Feb, 04:30 PM has closed. Confirming now bets on Tue 4 Feb, 04:30 PM.',
+    );
+    expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Tue 4 Feb, 04:30 PM');
+    expect(screen.getByText("Today's 04:30 PM draw has closed, so this is the next one.")).toBeTruthy();
+    await confirm(userEvent.setup());
+    await landsOn('/evening-bet-slip');
+    expect(calls.find((call) => call.path === '/twod-bet')?.body).toMatchObject({
+      time: 4,
+      date: '2025-02-04',
+    });
+  });
+
+  it('when main cannot cover the total, shows both balances and the way to move game money, and holds the slip', async () => {
+    const poor = { ...PLAYER, main_balance: 250, balance: 5_000 };
+    signIn(poor);
+    const { calls } = open(undefined, { player: poor });
+    const prompt = await screen.findByTestId('insufficient-balance');
+    expect(prompt.textContent).toContain('250.00 Ks');
+    expect(prompt.textContent).toContain('5,000.00 Ks');
+    expect(within(prompt).getByRole('button', { name: /50\.00 Ks/ })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.some((call) => call.path === '/twod-bet')).toBe(false);
   });
 
   it('deletes a number, from the total and the saved bets', async () => {
@@ -98,6 +139,7 @@ describe('2D confirm', () => {
       path: '/twod-bet',
       body: {
         time: 4,
+        date: '2025-02-03',
         totalAmount: 300,
         amounts: [
           { num: '07', amount: 100 },

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatKs } from '@/shared/format';
+import { InsufficientBalance, useShortfall } from '@/shared/wallet/insufficient-balance';
 import { Icon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
-import { LOGIN_PATH, type TwodTime } from '@/features/twod/api';
+import { LOGIN_PATH, openDrawOf, useOpenDraws } from '@/features/twod/api';
+import { DrawDay } from '@/features/twod/draw-day';
 import { EditBetModal } from '@/features/twod/edit-bet-modal';
 import { useTwodTexts } from '@/features/twod/messages';
-import { readSavedBets, saveBets, totalOf, type SavedBet } from '@/features/twod/saved-bets';
+import { readSavedBets, saveBets, totalOf, type SavedBet, type SavedSlip } from '@/features/twod/saved-bets';
 import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { useDrawLabel } from '@/features/twod/use-draw-label';
 import { useSubmitSlip } from '@/features/twod/use-submit-slip';
 
 /** /2d/confirm: the numbers chosen on /2d/bet, to edit, delete, add to and send. With none saved, home. */
@@ -19,27 +22,54 @@ export function TwodConfirmPage() {
   const betPage = `/2d/bet?time=${saved.time.id}`;
   return (
     <SignedInOnly to={LOGIN_PATH}>
-      <TwodFrame title={`${t('confirm_title')} (${saved.time.label})`} back={betPage}>
-        <ConfirmSlip initial={saved.bets} time={saved.time} betPage={betPage} />
+      <TwodFrame title={t('confirm_title')} back={betPage}>
+        <ConfirmSlip saved={saved} betPage={betPage} />
       </TwodFrame>
     </SignedInOnly>
   );
 }
 
-function ConfirmSlip({ initial, time, betPage }: { initial: SavedBet[]; time: TwodTime; betPage: string }) {
+/**
+ * The draw the slip goes to is the one shown: the day saved on the bet page while that draw takes bets; once it has
+ * closed, the next open draw of the same time, said in so many words before the player confirms.
+ */
+function TargetDraw({ saved }: { saved: SavedSlip }) {
   const { t } = useTwodTexts();
-  const [bets, setBets] = useState(initial);
+  const label = useDrawLabel();
+  const open = openDrawOf(useOpenDraws().data, saved.time.id);
+  const id = saved.time.id;
+  const date = open?.date ?? saved.date;
+  const moved = saved.date !== null && open !== undefined && saved.date !== open.date;
+  return (
+    <>
+      {date && <DrawDay draw={{ date, time_id: id, today_reason: open?.today_reason }} />}
+      {moved && (
+        <p role="alert" className="rounded-lg bg-amber-500/15 px-3 py-2 text-sm text-amber-200">
+          {t('draw_moved', { from: label(saved.date!, id), to: label(open.date, id) })}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ConfirmSlip({ saved, betPage }: { saved: SavedSlip; betPage: string }) {
+  const { t } = useTwodTexts();
+  const [bets, setBets] = useState(saved.bets);
   const [editing, setEditing] = useState<SavedBet | null>(null);
-  const { submit, pending } = useSubmitSlip(time);
+  const open = openDrawOf(useOpenDraws().data, saved.time.id);
+  const { submit, pending } = useSubmitSlip(saved.time, open?.date ?? saved.date);
+  const total = totalOf(bets);
+  const short = useShortfall('main', total) > 0;
 
   // What is shown is what is saved: a reload or a trip to add more keeps the edits.
   const change = (next: SavedBet[]) => {
     setBets(next);
-    saveBets(next, time);
+    saveBets(next, saved.time, saved.date);
   };
 
   return (
     <div className={`${CARD} space-y-4`}>
+      <TargetDraw saved={saved} />
       {bets.length === 0 ? (
         <NoData text={t('no_bets')} />
       ) : (
@@ -52,9 +82,11 @@ function ConfirmSlip({ initial, time, betPage }: { initial: SavedBet[]; time: Tw
       <p className="flex items-center justify-between border-t border-white/10 pt-3 font-bold">
         <span className="text-amber-100/80">{t('total')}</span>
         <span data-testid="twod-total" className="text-lg text-brand tabular-nums">
-          {formatKs(totalOf(bets))}
+          {formatKs(total)}
         </span>
       </p>
+      {/* 2D stakes come from the main balance: when it is short, the way to move game money over is right here. */}
+      <InsufficientBalance uses="main" need={total} />
       <div className="grid grid-cols-2 gap-3">
         <Link
           to={betPage}
@@ -64,7 +96,7 @@ function ConfirmSlip({ initial, time, betPage }: { initial: SavedBet[]; time: Tw
         </Link>
         <button
           type="button"
-          disabled={pending || bets.length === 0}
+          disabled={pending || bets.length === 0 || short}
           onClick={() => submit(bets)}
           className="rounded-full bg-brand px-4 py-2.5 font-bold text-ink disabled:opacity-50"
         >

@@ -1,14 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi, type Reply } from '@zeya/test-kit/render-page';
-import { landsOn, LIVE } from '@/features/twod/test-fixtures';
+import { ok, renderPage, stubApi, type Reply } from '@zeya/test-kit/render-page';
+import { landsOn, LIVE, OPEN_DRAWS } from '@/features/twod/test-fixtures';
 import { TwodHomePage } from '@/features/twod/twod-home-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(live: () => Reply = () => ({ body: LIVE })) {
-  const calls = stubApi((call) => (call.path === '/twod/live' ? live() : { status: 404, body: {} }));
+function open(live: () => Reply = () => ({ body: LIVE }), openDraws?: typeof OPEN_DRAWS) {
+  const calls = stubApi((call) => {
+    if (call.path === '/twod/live') return live();
+    if (call.path === '/twod/open-draws' && openDraws) return ok(openDraws);
+    return { status: 404, body: {} };
+  });
   renderPage(<TwodHomePage />, { path: '/2d' });
   return calls;
 }
@@ -67,6 +71,22 @@ describe('2D home', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['12:00 PM', '/2d/bet?time=2'],
       ['04:30 PM', '/2d/bet?time=4'],
+    ]);
+  });
+
+  it("after today's draws closed, shows tomorrow's with their day and closing time, and the picker says the day", async () => {
+    open(undefined, OPEN_DRAWS);
+    const draws = await screen.findAllByTestId('twod-open-draw');
+    expect(screen.getByRole('heading', { level: 2, name: 'Open for betting' })).toBeTruthy();
+    expect(draws.map((draw) => draw.textContent)).toEqual([
+      'Tue 4 Feb, 12:00 PMBetting closes 11:51 AM',
+      'Tue 4 Feb, 04:30 PMBetting closes 4:20 PM',
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Place Bet' }));
+    const links = within(screen.getByRole('dialog', { name: 'Choose a closing time' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tue 4 Feb, 12:00 PM', '/2d/bet?time=2'],
+      ['Tue 4 Feb, 04:30 PM', '/2d/bet?time=4'],
     ]);
   });
 

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Icon, type IconName } from '@/shared/ui/icons';
 import { Loading } from '@/shared/ui/loading';
-import { slipPath, TWOD_TIMES, useTwodLive } from '@/features/twod/api';
+import { openDrawOf, slipPath, TWOD_TIMES, useOpenDraws, useTwodLive } from '@/features/twod/api';
 import { ChoiceModal } from '@/features/twod/choice-modal';
 import { LiveBoard } from '@/features/twod/live-board';
 import { useTwodTexts } from '@/features/twod/messages';
+import { OpenDrawsCard } from '@/features/twod/open-draws-card';
 import { TwodFrame } from '@/features/twod/twod-frame';
+import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 type Picker = 'record' | 'time' | null;
 
@@ -15,6 +17,8 @@ type Picker = 'record' | 'time' | null;
 export function TwodHomePage() {
   const { t } = useTwodTexts();
   const live = useTwodLive();
+  const open = useOpenDraws();
+  const label = useDrawLabel();
   const [picker, setPicker] = useState<Picker>(null);
   const close = () => setPicker(null);
 
@@ -23,6 +27,7 @@ export function TwodHomePage() {
       <Shortcuts onRecord={() => setPicker('record')} />
       {live.isError && <FormAlert message={t('live_failed')} />}
       {live.data ? <LiveBoard live={live.data} /> : live.isPending && <Loading />}
+      {open.data && <OpenDrawsCard draws={open.data} />}
 
       <button
         type="button"
@@ -46,7 +51,11 @@ export function TwodHomePage() {
         <ChoiceModal
           title={t('choose_time')}
           onClose={close}
-          choices={TWOD_TIMES.map((time) => ({ label: time.label, to: `/2d/bet?time=${time.id}` }))}
+          choices={TWOD_TIMES.map((time) => {
+            // Each time says the day of its next open draw: tomorrow's once today's has closed.
+            const draw = openDrawOf(open.data, time.id);
+            return { label: draw ? label(draw.date, time.id) : time.label, to: `/2d/bet?time=${time.id}` };
+          })}
         />
       )}
     </TwodFrame>

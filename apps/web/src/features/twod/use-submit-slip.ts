@@ -16,10 +16,12 @@ function failureText(failure: unknown, t: Translate): string {
 }
 
 /**
- * Sends the slip of the saved numbers to the draw they were chosen for. A success toasts the server's message,
- * forgets the saved numbers and shows the session's slip; a failure toasts why and keeps them.
+ * Sends the slip of the saved numbers to the draw of `date` (the day shown to the player), and only to it: once that
+ * draw closes the server refuses the slip, and the page shows the next draw's day before the player confirms again.
+ * A success toasts the server's message, forgets the saved numbers and shows the session's slip; a failure toasts
+ * why and keeps them.
  */
-export function useSubmitSlip(time: TwodTime) {
+export function useSubmitSlip(time: TwodTime, date: string | null) {
   const { t } = useTwodTexts();
   const navigate = useNavigate();
   const placeBet = usePlaceTwodBet();
@@ -27,7 +29,7 @@ export function useSubmitSlip(time: TwodTime) {
   const submit = (bets: SavedBet[]) => {
     if (placeBet.isPending) return;
     placeBet.mutate(
-      { time: time.id, totalAmount: totalOf(bets), amounts: bets },
+      { time: time.id, date: date ?? undefined, totalAmount: totalOf(bets), amounts: bets },
       {
         onSuccess: (reply) => {
           if (reply.status !== SUCCESS_STATUS) return void toast.error(reply.message || t('bet_failed'));

@@ -1,0 +1,9 @@
+import { timeOf } from '@/features/twod/api';
+import { useTwodTexts } from '@/features/twod/messages';
+import { drawLabel } from '@/features/twod/myanmar-time';
+
+/** Names a draw by its day and time in the interface language: (2025-02-04, 2) -> Tue 4 Feb, 12:00 PM. */
+export function useDrawLabel() {
+  const { i18n } = useTwodTexts();
+  return (day: string, timeId: number) => drawLabel(day, timeOf(String(timeId)).label, i18n.language);
+}
