@@ -1,10 +1,16 @@
-import type { AccountLogRow, Bank, UserPayment } from '@zeya/contract/cashier';
+import type { AccountLogRow, Bank, CashierLimits, UserPayment } from '@zeya/contract/cashier';
+import {
+  DEPOSIT_MIN_KS,
+  MAX_PENDING_DEPOSITS,
+  MAX_TRANSACTION_KS,
+  WITHDRAW_MIN_KS,
+} from '@zeya/contract/constants';
 import type { GameLogPeriod, GameLogRow } from '@zeya/contract/game-logs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 
-export type { AccountLogRow, Bank, UserPayment } from '@zeya/contract/cashier';
+export type { AccountLogRow, Bank, CashierLimits, UserPayment } from '@zeya/contract/cashier';
 
 export type AccountLogKind = 'deposit' | 'withdraw';
 
@@ -14,6 +20,32 @@ const LOG_PATH: Record<AccountLogKind, string> = {
 };
 
 const logKey = (kind: AccountLogKind) => ['account-log', kind] as const;
+const LIMITS_KEY = ['cashier-limits'] as const;
+
+/** The server's default limits, shown until it has said which are in force (nothing pending known yet). */
+const DEFAULT_LIMITS: CashierLimits = {
+  deposit: {
+    min: DEPOSIT_MIN_KS,
+    max: MAX_TRANSACTION_KS,
+    max_pending: MAX_PENDING_DEPOSITS,
+    pending: 0,
+    pending_amount: 0,
+  },
+  withdraw: { min: WITHDRAW_MIN_KS, max: MAX_TRANSACTION_KS, pending: 0, pending_amount: 0 },
+};
+
+/**
+ * GET /api/cashier-limits: the minimum and maximum in force and what the player has waiting. `limits` is always
+ * there (the defaults until the server answers); `known` says whether the pending counts are the server's.
+ */
+export function useCashierLimits() {
+  const query = useQuery({
+    queryKey: LIMITS_KEY,
+    queryFn: ({ signal }) => apiData<CashierLimits>('/cashier-limits', { signal }),
+    staleTime: 0,
+  });
+  return { limits: query.data ?? DEFAULT_LIMITS, known: query.isSuccess };
+}
 
 /** GET /api/banks: the operator's receiving channels, for deposits and as the withdraw payment methods. */
 export function useBanks() {
@@ -31,7 +63,6 @@ export function useUserPayments() {
   });
 }
 
-/** GET /api/depositlogfinicial or /api/withdrawlogfinicial, newest first. */
 /** GET /api/player/game-logs?type=period: the player's rounds per game over the period. */
 export function useGameLogs(period: GameLogPeriod) {
   return useQuery({
@@ -40,6 +71,7 @@ export function useGameLogs(period: GameLogPeriod) {
   });
 }
 
+/** GET /api/depositlogfinicial or /api/withdrawlogfinicial, newest first. */
 export function useAccountLog(kind: AccountLogKind) {
   return useQuery({
     queryKey: logKey(kind),
@@ -77,7 +109,10 @@ export function useDeposit() {
   return useMutation({
     mutationFn: (form: DepositForm) =>
       api<unknown>('/depositfinicial', { method: 'POST', body: depositBody(form) }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: logKey('deposit') }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: logKey('deposit') });
+      void queryClient.invalidateQueries({ queryKey: LIMITS_KEY });
+    },
   });
 }
 
@@ -102,6 +137,7 @@ export function useWithdraw() {
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: logKey('withdraw') });
       void queryClient.invalidateQueries({ queryKey: ['user-payments'] });
+      void queryClient.invalidateQueries({ queryKey: LIMITS_KEY });
     },
   });
 }

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useBanks, useDeposit, type Bank, type DepositForm as Form } from '@/features/cashier/api';
 import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
+import { PendingNote, useAmountLimits } from '@/features/cashier/limits-note';
 import { useCashierTexts } from '@/features/cashier/messages';
 
 export const DEPOSIT_LOG = '/information?tab=logs&type=deposit';
@@ -17,6 +18,7 @@ const EMPTY: Form = { agent_payment_type_id: null, amount: '', refrence_no: '', 
  */
 export function DepositForm() {
   const { t } = useCashierTexts();
+  const limits = useAmountLimits('deposit');
   const { form, set, field, errors, setErrors, message, pending, submit } = useRequestForm(useDeposit(), {
     empty: EMPTY,
     log: DEPOSIT_LOG,
@@ -31,12 +33,13 @@ export function DepositForm() {
       className="space-y-4"
     >
       <FormAlert message={message} />
+      <PendingNote kind="deposit" />
       <Channels
         selected={form.agent_payment_type_id}
         onSelect={(id) => set('agent_payment_type_id', id)}
         error={errors.agent_payment_type_id}
       />
-      <AmountField {...field('amount')} />
+      <AmountField {...field('amount')} min={limits.min} max={limits.max} hint={limits.hint} />
       <TextField
         {...field('refrence_no')}
         onValue={(value) => set('refrence_no', value.replace(/\D/g, ''))}
@@ -129,11 +132,13 @@ function ChannelCard({
   return (
     <li
       data-testid="deposit-channel"
-      className={`flex items-center gap-2 rounded-xl border p-3 transition-colors focus-within:ring-2 focus-within:ring-brand/60 ${
+      className={`flex flex-wrap items-center gap-2 rounded-xl border p-3 transition-colors focus-within:ring-2 focus-within:ring-brand/60 ${
         checked ? 'border-brand bg-amber-400/15' : 'border-amber-400/20 bg-[#2a1c05]'
       }`}
     >
-      <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
+      {/* The holder's name and the number wrap instead of being cut: the player checks whom they pay. On a narrow
+          phone the Copy button moves under them. */}
+      <label className="flex min-w-0 flex-1 basis-52 cursor-pointer items-center gap-3">
         <input
           type="radio"
           name={`${group}-channel`}
@@ -142,20 +147,24 @@ function ChannelCard({
           onChange={onSelect}
           className="h-4 w-4 shrink-0 accent-[#ffc83d]"
         />
-        <BankLogo bank={bank} />
-        <span className="min-w-0">
-          <span className="block truncate font-semibold text-white">
+        <BankLogo bank={bank} className="h-9 w-14" />
+        <span className="min-w-0 flex-1">
+          <span className="block break-words font-semibold text-white">
             {bank.payment_type || bank.bank_name}
           </span>
-          <span className="block truncate text-xs text-white/65">{bank.name}</span>
-          <span className="block font-mono text-sm tracking-wide text-amber-200 tabular-nums">{bank.no}</span>
+          <span data-testid="channel-holder" className="block break-words text-sm text-white/80">
+            {bank.name}
+          </span>
+          <span className="block break-all font-mono text-sm tracking-wide text-amber-200 tabular-nums">
+            {bank.no}
+          </span>
         </span>
       </label>
       <button
         type="button"
         onClick={() => void copy()}
         aria-label={t('copy_number', { number: bank.no })}
-        className="shrink-0 rounded-full border border-amber-400/40 px-3 py-1.5 text-xs font-semibold text-amber-200 hover:bg-amber-400/10"
+        className="ml-auto shrink-0 rounded-full border border-amber-400/40 px-3 py-1.5 text-xs font-semibold text-amber-200 hover:bg-amber-400/10"
       >
         {t('copy')}
       </button>
@@ -234,7 +243,7 @@ function ReceiptField({
       </p>
       {file && (
         <p className="mt-2 flex items-center justify-between gap-2 rounded-lg bg-white/5 px-3 py-2 text-sm">
-          <span className="truncate text-white/85" data-testid="receipt-name">
+          <span className="min-w-0 break-all text-white/85" data-testid="receipt-name">
             {file.name} · {(file.size / 1024 / 1024).toFixed(2)} MB
           </span>
           <button

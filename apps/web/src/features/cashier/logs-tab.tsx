@@ -78,15 +78,16 @@ function AccountLog({ kind }: { kind: AccountLogKind }) {
   return (
     <ul aria-label={t(kind)} className="grid gap-2 md:grid-cols-2">
       {log.data.map((row) => (
-        <LogRow key={row.id} row={row} />
+        <LogRow key={row.id} row={row} kind={kind} />
       ))}
     </ul>
   );
 }
 
-function LogRow({ row }: { row: AccountLogRow }) {
+function LogRow({ row, kind }: { row: AccountLogRow; kind: AccountLogKind }) {
   const { t } = useCashierTexts();
   const status = STATUS[statusOf(row.status)];
+  const failed = statusOf(row.status) === 'failed';
   return (
     <li data-testid="account-log-row" className="rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -104,11 +105,26 @@ function LogRow({ row }: { row: AccountLogRow }) {
           <time dateTime={row.datetime}>{formatDateTime(row.datetime)}</time>
         </dd>
         <dt className="text-white/55">{t('account_name')}</dt>
-        <dd className="truncate text-right text-white/85">{row.account_name}</dd>
+        <dd className="min-w-0 break-words text-right text-white/85">{row.account_name}</dd>
         <dt className="text-white/55">{t('account_number')}</dt>
-        <dd className="text-right text-white/85 tabular-nums">{row.account_number}</dd>
+        <dd className="min-w-0 break-all text-right text-white/85 tabular-nums">{row.account_number}</dd>
       </dl>
+      {failed && <Rejection reason={row.reason} kind={kind} />}
     </li>
+  );
+}
+
+/**
+ * Why a request failed, in the operator's words, and where the money is: a rejected withdrawal's amount went back to
+ * the main balance; a rejected deposit added nothing.
+ */
+function Rejection({ reason, kind }: { reason: string | null; kind: AccountLogKind }) {
+  const { t } = useCashierTexts();
+  return (
+    <div data-testid="rejection" className="mt-2 rounded-lg bg-red-500/10 px-3 py-2 text-sm text-red-200">
+      {reason && <p className="break-words">{t('rejected_reason', { reason })}</p>}
+      <p>{t(kind === 'withdraw' ? 'withdraw_returned' : 'deposit_not_credited')}</p>
+    </div>
   );
 }
 
@@ -170,7 +186,7 @@ function GameLogItem({ row }: { row: GameLogRow }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
         <dt className="text-white/55">{t('date')}</dt>
-        <dd className="text-right text-white/85 tabular-nums">
+        <dd className="min-w-0 break-words text-right text-white/85 tabular-nums">
           {formatDateTime(row.from)} – {formatDateTime(row.to)}
         </dd>
         <dt className="text-white/55">{t('spins')}</dt>

@@ -54,6 +54,15 @@ export const cashierMessages = defineMessages(
     turnover: 'Turnover',
     win_loss: 'Win / Loss',
     no_game_logs: 'No Game Logs Found',
+    amount_limits: 'At least {{min}}, at most {{max}}.',
+    deposit_pending: 'Pending deposits: {{n}} of {{max}} allowed ({{amount}} waiting for a check).',
+    deposit_pending_full:
+      'You have {{max}} pending deposits, the most allowed: a new one can be sent once one of them is checked.',
+    withdraw_pending: 'Pending withdrawals: {{n}} ({{amount}} held from your main balance).',
+    withdraw_pending_none: 'No withdrawal is waiting.',
+    rejected_reason: 'Reason: {{reason}}',
+    withdraw_returned: 'The amount went back to your main balance.',
+    deposit_not_credited: 'Nothing was added to your balance.',
   },
   {
     mm: {
@@ -108,6 +117,15 @@ export const cashierMessages = defineMessages(
       turnover: 'လောင်းကြေးစုစုပေါင်း',
       win_loss: 'အနိုင် / အရှုံး',
       no_game_logs: 'ဂိမ်း မှတ်တမ်း မရှိပါ',
+      amount_limits: 'အနည်းဆုံး {{min}}၊ အများဆုံး {{max}}။',
+      deposit_pending: 'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ငွေသွင်းမှု: ခွင့်ပြုထားသော {{max}} ခုအနက် {{n}} ခု ({{amount}})။',
+      deposit_pending_full:
+        'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ငွေသွင်းမှု {{max}} ခု ရှိနေပြီး အများဆုံး ဖြစ်ပါသည်။ တစ်ခု စစ်ဆေးပြီးမှ အသစ် ပို့နိုင်ပါမည်။',
+      withdraw_pending: 'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ငွေထုတ်မှု {{n}} ခု (ပင်မ လက်ကျန်ငွေမှ {{amount}} ထိန်းထားသည်)။',
+      withdraw_pending_none: 'စောင့်ဆိုင်းနေသော ငွေထုတ်မှု မရှိပါ။',
+      rejected_reason: 'အကြောင်းပြချက်: {{reason}}',
+      withdraw_returned: 'ငွေပမာဏကို သင့် ပင်မ လက်ကျန်ငွေသို့ ပြန်ထည့်ပေးပြီးပါပြီ။',
+      deposit_not_credited: 'သင့် လက်ကျန်ငွေသို့ ထည့်သွင်းခြင်း မရှိပါ။',
     },
     zh: {
       modes: '存款或提款',
@@ -161,6 +179,14 @@ export const cashierMessages = defineMessages(
       turnover: '投注额',
       win_loss: '输赢',
       no_game_logs: '未找到游戏记录',
+      amount_limits: '最少 {{min}}，最多 {{max}}。',
+      deposit_pending: '待审核存款：{{n}} / {{max}} 笔（共 {{amount}}）。',
+      deposit_pending_full: '您已有 {{max}} 笔待审核存款，已达上限：需等其中一笔审核后才能再提交。',
+      withdraw_pending: '待审核提款：{{n}} 笔（已从主余额冻结 {{amount}}）。',
+      withdraw_pending_none: '没有待审核的提款。',
+      rejected_reason: '原因：{{reason}}',
+      withdraw_returned: '该金额已退回您的主余额。',
+      deposit_not_credited: '未向您的余额入账。',
     },
     th: {
       modes: 'ฝากหรือถอน',
@@ -214,6 +240,15 @@ export const cashierMessages = defineMessages(
       turnover: 'ยอดเดิมพัน',
       win_loss: 'ได้ / เสีย',
       no_game_logs: 'ไม่พบประวัติเกม',
+      amount_limits: 'ขั้นต่ำ {{min}} สูงสุด {{max}}',
+      deposit_pending: 'รายการฝากที่รอตรวจสอบ: {{n}} จาก {{max}} รายการ (รวม {{amount}})',
+      deposit_pending_full:
+        'คุณมีรายการฝากที่รอตรวจสอบ {{max}} รายการ ซึ่งเป็นจำนวนสูงสุด จะส่งรายการใหม่ได้เมื่อมีการตรวจสอบเสร็จหนึ่งรายการ',
+      withdraw_pending: 'รายการถอนที่รอตรวจสอบ: {{n}} รายการ (พักยอด {{amount}} จากยอดเงินหลัก)',
+      withdraw_pending_none: 'ไม่มีรายการถอนที่รอตรวจสอบ',
+      rejected_reason: 'เหตุผล: {{reason}}',
+      withdraw_returned: 'ยอดเงินนี้ถูกคืนเข้ายอดเงินหลักของคุณแล้ว',
+      deposit_not_credited: 'ไม่มีการเพิ่มเงินเข้ายอดของคุณ',
     },
   },
 );

@@ -4,6 +4,7 @@ import { formatKs } from '@/shared/format';
 import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useBanks, useUserPayments, useWithdraw, type Bank, type UserPayment } from '@/features/cashier/api';
 import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
+import { PendingNote, useAmountLimits } from '@/features/cashier/limits-note';
 import { useCashierTexts } from '@/features/cashier/messages';
 
 export const WITHDRAW_LOG = '/information?tab=logs&type=withdraw';
@@ -34,6 +35,7 @@ export function WithdrawForm() {
   const { t } = useCashierTexts();
   const banks = useBanks();
   const user = useUser().data;
+  const limits = useAmountLimits('withdraw');
   const { form, setForm, set, field, errors, message, pending, submit } = useRequestForm(useWithdraw(), {
     empty: EMPTY,
     log: WITHDRAW_LOG,
@@ -72,6 +74,7 @@ export function WithdrawForm() {
           {formatKs(user?.main_balance, 2)}
         </span>
       </p>
+      <PendingNote kind="withdraw" />
       <PaymentMethods
         banks={banks}
         selected={form.payment_type_id}
@@ -90,7 +93,12 @@ export function WithdrawForm() {
         inputMode="numeric"
         autoComplete="off"
       />
-      <AmountField {...field('amount')} hint={t('withdraw_hold')} />
+      <AmountField
+        {...field('amount')}
+        min={limits.min}
+        max={limits.max}
+        hint={`${limits.hint} ${t('withdraw_hold')}`}
+      />
       <TextField
         {...field('password')}
         label={t('password')}
@@ -145,7 +153,7 @@ function PaymentMethods({
                   className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
                 />
                 <BankLogo bank={bank} className="h-7 w-14" />
-                <span className="min-w-0 truncate">{bank.payment_type || bank.bank_name}</span>
+                <span className="min-w-0 break-words">{bank.payment_type || bank.bank_name}</span>
               </label>
             ))}
           </div>

@@ -43,6 +43,15 @@ describe('account information', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('shows the generated user name on the profile, with what it is for', async () => {
+    signIn();
+    renderPage(<InformationPage />, { path: '/information', url: '/information?tab=profile' });
+    const name = await screen.findByTestId('profile-user-name');
+    expect(name.textContent).toBe('demo');
+    expect(name.closest('dd')?.textContent).toBe('demoUse it or your phone number to sign in.');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('sends signed-out visitors to the home list', async () => {
     const { router } = renderPage(<InformationPage />, {
       path: '/information',

@@ -52,16 +52,25 @@ export function ProfileTab() {
           {t('profile')}
         </h2>
         <dl className="divide-y divide-white/10 text-sm">
+          {/* The user name is generated at registration and needed to sign in: it stands out, with why. */}
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-white/60">{t('username')}</dt>
+            <dd className="min-w-0 text-right">
+              <span data-testid="profile-user-name" className="block break-all font-bold text-brand">
+                {user?.user_name || '-'}
+              </span>
+              <span className="block text-xs text-white/55">{t('username_hint')}</span>
+            </dd>
+          </div>
           {(
             [
-              ['username', user?.user_name],
               ['full_name', user?.name],
               ['phone', user?.phone],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-2">
               <dt className="text-white/60">{t(label)}</dt>
-              <dd className="truncate font-medium text-white">{value || '-'}</dd>
+              <dd className="min-w-0 break-words text-right font-medium text-white">{value || '-'}</dd>
             </div>
           ))}
         </dl>

@@ -54,7 +54,7 @@ function BalanceRow({
         <p className="text-sm text-amber-100/80">{t(`${id}_balance`)}</p>
         <p
           data-testid={`wallet-${id}-balance`}
-          className={`mt-0.5 truncate text-2xl font-black tabular-nums ${id === 'game' ? 'text-brand' : 'text-white'}`}
+          className={`mt-0.5 break-words text-xl font-black tabular-nums sm:text-2xl ${id === 'game' ? 'text-brand' : 'text-white'}`}
         >
           {formatKs(amount, 2)}
         </p>

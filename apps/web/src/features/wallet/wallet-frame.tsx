@@ -33,7 +33,7 @@ export function WalletFrame({
               <Icon name="back" className="h-6 w-6" />
             </Link>
           )}
-          <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-brand">{title}</h1>
+          <h1 className="min-w-0 flex-1 break-words text-xl font-bold text-brand">{title}</h1>
           {action}
         </header>
         {children}

@@ -29,7 +29,7 @@ function row(
 
 const DEPOSITS_PAGE_1 = [row(3, 0, 5000, '123456'), row(2, 1, 20000.5, '654321'), row(1, 2, 1000)];
 const DEPOSITS_PAGE_2 = [row(9, 1, 7777, '111222')];
-const WITHDRAWALS = [row(20, 2, 15000)];
+const WITHDRAWALS = [row(20, 2, 15000, null, 'Account name does not match')];
 
 function serve() {
   return stubApi((call) => {
@@ -60,6 +60,8 @@ describe('wallet history', () => {
     expect(within(done).getByText('20,000.50 Ks')).toBeTruthy();
     expect(within(rejected).getByText('Rejected').className).toMatch(/red/);
     expect(within(rejected).queryByText(/Ref\. No\./)).toBeNull();
+    expect(within(rejected).getByTestId('rejection').textContent).toBe('Nothing was added to your balance.');
+    expect(within(done).queryByTestId('rejection')).toBeNull();
     expect(within(waiting).getByText(/^2025-03-1[01] \d\d:\d\d$/)).toBeTruthy();
   });
 
@@ -91,6 +93,10 @@ describe('wallet history', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]!).getByText('Withdrawal')).toBeTruthy();
     expect(within(cards()[0]!).getByText('Rejected')).toBeTruthy();
+    // A rejection says why, in the operator's words, and where the held amount went.
+    expect(within(cards()[0]!).getByTestId('rejection').textContent).toBe(
+      'Reason: Account name does not matchThe amount went back to your main balance.',
+    );
     expect(calls.at(-1)?.path).toBe('/transaction/withdraw-requestlog?page=1');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });

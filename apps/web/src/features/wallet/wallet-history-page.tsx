@@ -50,7 +50,7 @@ function RequestList({ kind }: { kind: RequestKind }) {
       testId="request-card"
       card={(row) => (
         <>
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="font-semibold text-white">{t(kind === 'deposit' ? 'deposit' : 'withdrawal')}</p>
             <p className="text-xs text-white/60 tabular-nums">{formatDateTime(row.created_at)}</p>
             {row.refrence_no && (
@@ -58,6 +58,7 @@ function RequestList({ kind }: { kind: RequestKind }) {
                 {t('reference')}: {row.refrence_no}
               </p>
             )}
+            {row.status === 2 && <Rejection reason={row.reason} kind={kind} />}
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="font-bold text-brand tabular-nums">{formatKs(row.amount, 2)}</span>
@@ -71,5 +72,16 @@ function RequestList({ kind }: { kind: RequestKind }) {
         </>
       )}
     />
+  );
+}
+
+/** A rejected request: the operator's reason, and where the money is (a withdrawal's went back to main). */
+function Rejection({ reason, kind }: { reason: string | null; kind: RequestKind }) {
+  const { t } = useWalletTexts();
+  return (
+    <div data-testid="rejection" className="mt-1 text-xs text-red-200">
+      {reason && <p className="break-words">{t('rejected_reason', { reason })}</p>}
+      <p>{t(kind === 'withdraw' ? 'withdraw_returned' : 'deposit_not_credited')}</p>
+    </div>
   );
 }

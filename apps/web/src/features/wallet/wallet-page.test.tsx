@@ -24,7 +24,7 @@ describe('/wallet', () => {
 
     const tiles = within(screen.getByRole('navigation', { name: 'Wallet actions' }));
     expect(tiles.getByRole('link', { name: 'Top Up' }).getAttribute('href')).toBe(
-      '/information?tab=transfer',
+      '/information?tab=transfer&mode=deposit',
     );
     expect(tiles.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
       '/information?tab=transfer&mode=withdraw',

@@ -6,7 +6,7 @@ import { WalletCard } from '@/features/wallet/wallet-card';
 import { WalletFrame } from '@/features/wallet/wallet-frame';
 
 const TILES: { to: string; label: 'top_up' | 'withdraw' | 'history'; icon: IconName }[] = [
-  { to: '/information?tab=transfer', label: 'top_up', icon: 'topUp' },
+  { to: '/information?tab=transfer&mode=deposit', label: 'top_up', icon: 'topUp' },
   { to: '/information?tab=transfer&mode=withdraw', label: 'withdraw', icon: 'withdraw' },
   { to: '/wallet-history', label: 'history', icon: 'history' },
 ];
@@ -79,8 +79,8 @@ function AccountHeader() {
         {name.slice(0, 1)}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-lg font-bold text-white">{name}</p>
-        <p className="truncate text-sm text-white/60">{t('account_id', { id: user?.user_name ?? '' })}</p>
+        <p className="break-words text-lg font-bold text-white">{name}</p>
+        <p className="break-words text-sm text-white/60">{t('account_id', { id: user?.user_name ?? '' })}</p>
       </div>
     </div>
   );
