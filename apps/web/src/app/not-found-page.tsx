@@ -5,8 +5,11 @@ export function NotFoundPage() {
   const { t } = useTranslation('app');
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-5xl font-black text-amber-300">404</h1>
-      <p className="mt-3 text-2xl font-bold">{t('not_found')}</p>
+      {/* One heading that says both: "404 Not Found". */}
+      <h1>
+        <span className="block text-5xl font-black text-amber-300">404</span>
+        <span className="mt-3 block text-2xl font-bold">{t('not_found')}</span>
+      </h1>
       <p className="mt-2 text-white/70">{t('not_found_text')}</p>
       <Link
         to="/?type=all"

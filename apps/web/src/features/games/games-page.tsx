@@ -39,9 +39,12 @@ export function GamesPage() {
   const type = params.get('type');
   const provider = params.get('provider');
   const launcher = useLaunchGame({ onError: (message) => window.alert(message) });
+  const { t } = useGamesTexts();
   if (!tab && !type) return <Navigate to="/games?tab=all" replace />;
   return (
     <div className="mx-auto max-w-6xl px-3 pt-3 pb-10">
+      {/* The tabs below say where the player is; the page's one h1 says it to a screen reader. */}
+      <h1 className="sr-only">{t('title')}</h1>
       <HeaderTabs tab={type ? null : tab} />
       {type ? (
         <TypeView typeKey={type} providerCode={provider} launcher={launcher} />

@@ -3,6 +3,7 @@ import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
 /** Texts of the /games screen. */
 export const gamesMessages = defineMessages(
   {
+    title: 'Games',
     sections: 'Game sections',
     all: 'All',
     hot: 'Hot',
@@ -16,6 +17,7 @@ export const gamesMessages = defineMessages(
   },
   {
     mm: {
+      title: 'ဂိမ်းများ',
       sections: 'ဂိမ်းကဏ္ဍများ',
       all: 'အားလုံး',
       hot: 'လူကြိုက်များ',
@@ -28,6 +30,7 @@ export const gamesMessages = defineMessages(
       bingo_games: 'ဘင်ဂိုဂိမ်းများ',
     },
     zh: {
+      title: '游戏',
       sections: '游戏分区',
       all: '全部',
       hot: '热门',
@@ -40,6 +43,7 @@ export const gamesMessages = defineMessages(
       bingo_games: '宾果游戏',
     },
     th: {
+      title: 'เกม',
       sections: 'หมวดเกม',
       all: 'ทั้งหมด',
       hot: 'ยอดนิยม',

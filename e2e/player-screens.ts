@@ -1,0 +1,119 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The player's main screens as a person reaches them: by tapping the menu, tiles and switches from the home page,
+ * never by typing an address. Each step ends when its screen shows what it is for. English labels (the default).
+ */
+
+/** Closes the once-a-session pop-up ad if it is showing (it shows a moment after the home page). */
+export async function dismissPopupAd(page: Page) {
+  const ad = page.getByRole('dialog', { name: 'Advertisement' });
+  if (await ad.isVisible()) await ad.getByRole('button', { name: 'close' }).click();
+}
+
+/** The home page's first screen: the category strip is there. */
+export async function homeReady(page: Page) {
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('button').first().waitFor();
+}
+
+export async function openMenu(page: Page): Promise<Locator> {
+  await dismissPopupAd(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Taps a link of the side menu by its text and waits for the menu to close. */
+export async function viaMenu(page: Page, link: string) {
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: link, exact: true }).click();
+  await menu.waitFor({ state: 'hidden' });
+}
+
+/** Signs in through the Login dialog; the app reloads on the home list, signed in. */
+export async function logInByClicking(page: Page, userName: string, password: string) {
+  await dismissPopupAd(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Username or phone').fill(userName);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByTestId('game-balance').waitFor();
+  await homeReady(page);
+}
+
+export interface Screen {
+  name: string;
+  /** Reaches the screen from wherever the previous step left the page, by tapping. */
+  open: (page: Page) => Promise<void>;
+  /** Whose page it is: these tests hold the ones this part of the product owns to one h1 and ordered headings. */
+  headingsChecked?: boolean;
+}
+
+/** Waits for the page's h1 (every screen has one) and for any loading spinner to go. */
+async function settled(page: Page, path: RegExp) {
+  await page.waitForURL(path);
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'));
+}
+
+const menuScreen = (name: string, link: string, path: RegExp, headingsChecked = false): Screen => ({
+  name,
+  headingsChecked,
+  async open(page) {
+    await viaMenu(page, link);
+    await settled(page, path);
+  },
+});
+
+/** Screens a visitor reaches, in an order that needs no going back. */
+export const VISITOR_SCREENS: Screen[] = [
+  menuScreen('games', 'All games', /\/games\?tab=all$/, true),
+  menuScreen('promotion', 'Promotion', /\/promotion$/, true),
+  menuScreen('ranking', 'Ranking', /\/ranking$/, true),
+  menuScreen('contact', 'Contact', /\/contact$/, true),
+  menuScreen('about', 'About us', /\/about$/, true),
+  menuScreen('reels', 'Reels', /\/reels$/, true),
+  menuScreen('ads video', 'Videos', /\/ads-video/, true),
+];
+
+/** Screens of a signed-in player. */
+export const PLAYER_SCREENS: Screen[] = [
+  menuScreen('information profile', 'My Profile', /\/information\?tab=profile$/),
+  menuScreen('deposit form', 'Wallet', /\/information\?tab=transfer$/),
+  {
+    name: 'withdraw form',
+    async open(page) {
+      await page.getByRole('group').getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await page.waitForURL(/mode=withdraw/);
+    },
+  },
+  menuScreen('wallet', 'My Wallet', /\/wallet$/),
+  menuScreen('2D home', '2D', /\/2d$/),
+  menuScreen('Digit Bet', 'Digit Bet', /\/digitbet$/),
+  menuScreen('Shwe Slot', 'Shwe Slot', /\/play\/shwe-slot$/),
+  menuScreen('Shan', 'Shan Koe Mee', /\/shan$/),
+];
+
+/** The page's headings, in document order, with their levels: what a screen reader's heading list shows. */
+export function headingOutline(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((heading) => !heading.closest('[aria-hidden="true"], [hidden], [inert]'))
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent?.trim() ?? '' })),
+  );
+}
+
+/** What is wrong with an outline: not exactly one h1, or a level skipped on the way down (h2 then h4). */
+export function outlineProblems(outline: { level: number; text: string }[]): string[] {
+  const problems: string[] = [];
+  const ones = outline.filter((heading) => heading.level === 1).length;
+  if (ones !== 1) problems.push(`${ones} h1 elements`);
+  let previous = 0;
+  for (const heading of outline) {
+    if (heading.level > previous + 1) problems.push(`h${heading.level} "${heading.text}" after h${previous}`);
+    previous = heading.level;
+  }
+  return problems;
+}
