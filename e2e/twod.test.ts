@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { browserSuite } from './browser';
 import { buildExists } from './server';
 
@@ -81,6 +82,75 @@ describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
       expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(
         mainBefore - 200 + 8_000,
       );
+    },
+  );
+});
+
+/** Monday 23 November 2026, 20:00 in Yangon: both of today's draws have closed; Tuesday's take bets. */
+const MONDAY_NIGHT = '2026-11-23T20:00:00+06:30';
+
+/** Elements reaching past the right edge of the window, named for the failure message. */
+function overflowing(page: import('playwright-core').Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40)}`),
+  );
+}
+
+/**
+ * At night the 2D screens offer tomorrow's draws and say so: the board lists them with their day, the picker and the
+ * bet page name the day, the slip goes to Tuesday's draw. At 320 px nothing reaches past the edge, each screen has
+ * one h1, and axe-core finds nothing serious.
+ */
+describe.skipIf(!buildExists())('2D at night on a 320 px phone', () => {
+  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: MONDAY_NIGHT } });
+
+  async function checkScreen(name: string) {
+    const page = suite.page;
+    expect(await overflowing(page), `${name}: overflowing at 320 px`).toEqual([]);
+    expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
+    expect(await seriousAxeViolations(page), `${name}: axe`).toEqual([]);
+  }
+
+  it(
+    "bets on Tuesday's 12:00 PM draw by tapping, with the day on every screen",
+    { timeout: 120_000 },
+    async () => {
+      const page = suite.page;
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(`${suite.server.url}/2d`);
+      const draws = page.getByTestId('twod-open-draw');
+      await expect
+        .poll(() => draws.allTextContents())
+        .toEqual([
+          'Tue 24 Nov, 12:00 PMBetting closes 11:51 AM',
+          'Tue 24 Nov, 04:30 PMBetting closes 4:20 PM',
+        ]);
+      await page.getByTestId('twod-live-number').waitFor();
+      await checkScreen('/2d');
+
+      await page.getByRole('button', { name: 'Place Bet' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Tue 24 Nov, 12:00 PM' }).click();
+      await page.waitForURL('**/2d/bet?time=2');
+      const day = page.getByTestId('twod-draw-day');
+      await expect.poll(() => day.textContent()).toBe('For the draw of Tue 24 Nov, 12:00 PM');
+      await checkScreen('/2d/bet');
+
+      await page
+        .getByRole('group', { name: 'Numbers' })
+        .getByRole('button', { name: '27', exact: true })
+        .click();
+      await page.getByRole('button', { name: 'Place Bet' }).click();
+      await page.waitForURL('**/2d/confirm');
+      await expect.poll(() => day.textContent()).toBe('For the draw of Tue 24 Nov, 12:00 PM');
+      await checkScreen('/2d/confirm');
+
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await page.waitForURL('**/morning-bet-slip');
+      const slip = page.getByTestId('twod-slip');
+      await expect.poll(() => slip.textContent()).toContain('Tue 24 Nov, 12:00 PM');
+      await checkScreen('/morning-bet-slip');
     },
   );
 });

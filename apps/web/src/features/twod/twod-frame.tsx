@@ -26,7 +26,7 @@ export function TwodFrame({
             <Icon name="back" className="h-6 w-6" />
           </Link>
         )}
-        <h1 className="min-w-0 flex-1 truncate text-xl font-bold text-brand">{title}</h1>
+        <h1 className="min-w-0 flex-1 text-xl font-bold break-words text-brand">{title}</h1>
       </header>
       <div className="space-y-4">{children}</div>
     </section>
