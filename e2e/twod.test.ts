@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { browserSuite } from './browser';
@@ -90,7 +91,7 @@ describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
 const MONDAY_NIGHT = '2026-11-23T20:00:00+06:30';
 
 /** Elements reaching past the right edge of the window, named for the failure message. */
-function overflowing(page: import('playwright-core').Page) {
+function overflowing(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
