@@ -152,6 +152,18 @@ describe.skipIf(!buildExists())('2D at night on a 320 px phone', () => {
       const slip = page.getByTestId('twod-slip');
       await expect.poll(() => slip.textContent()).toContain('Tue 24 Nov, 12:00 PM');
       await checkScreen('/morning-bet-slip');
+
+      for (const [tile, path] of [
+        ['Lucky Winners', '/2d/daily-winner'],
+        ['Holidays', '/2d/holiday'],
+      ] as const) {
+        await page.getByRole('link', { name: 'Back to 2D' }).click();
+        await page.waitForURL(/\/2d$/);
+        await page.getByRole('link', { name: tile }).click();
+        await page.waitForURL(`**${path}`);
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        await checkScreen(path);
+      }
     },
   );
 });
