@@ -1,6 +1,6 @@
 import type { TwodLive } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { clockLabel, myanmarClock } from '@/features/twod/myanmar-time';
+import { clockLabel, dayLabel, myanmarClock } from '@/features/twod/myanmar-time';
 import { CARD } from '@/features/twod/twod-frame';
 
 /** What a digit the feed has not published yet shows. */
@@ -18,7 +18,7 @@ export function LiveBoard({ live }: { live: TwodLive }) {
 }
 
 function LiveNumber({ live }: { live: TwodLive }) {
-  const { t } = useTwodTexts();
+  const { t, i18n } = useTwodTexts();
   const next = live.next_draw;
   return (
     <section aria-label={t('live_number')} className={`${CARD} text-center`}>
@@ -32,7 +32,9 @@ function LiveNumber({ live }: { live: TwodLive }) {
         {t('updated', { date: live.live.date, time: live.live.time })}
       </p>
       <p data-testid="twod-closing" className="mt-1 text-sm font-semibold text-amber-200">
-        {next ? t('closing', { date: next.date, time: myanmarClock(next.closes_at) }) : t('no_next_draw')}
+        {next
+          ? t('closing', { date: dayLabel(next.date, i18n.language), time: myanmarClock(next.closes_at) })
+          : t('no_next_draw')}
       </p>
       {live.holiday.status === '1' && (
         <p className="mt-2 rounded-lg bg-red-500/15 px-3 py-1.5 text-sm text-red-300">

@@ -22,7 +22,7 @@ describe('2D home', () => {
     open();
     expect((await screen.findByTestId('twod-live-number')).textContent).toBe('38');
     expect(screen.getByText('Updated: 2025-02-03 12:01:00')).toBeTruthy();
-    expect(screen.getByTestId('twod-closing').textContent).toBe('Closing time: 2025-02-03 4:25 PM');
+    expect(screen.getByTestId('twod-closing').textContent).toBe('Closing time: Mon 3 Feb 4:25 PM');
 
     const tables = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('table');
     expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
