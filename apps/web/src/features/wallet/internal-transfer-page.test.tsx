@@ -22,6 +22,19 @@ function open(transfer: (call: ApiCall) => Reply | Promise<Reply>, user = () => 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('internal transfer', () => {
+  it.each([
+    ['gameToMain', 'Game → Main'],
+    ['mainToGame', 'Main → Game'],
+  ])('opens in the direction the add button asked for (%s)', (direction, pressed) => {
+    signIn();
+    stubApi(() => ok(PLAYER));
+    renderPage(<InternalTransferPage />, {
+      path: '/wallet/internal-transfer',
+      url: `/wallet/internal-transfer?direction=${direction}`,
+    });
+    expect(screen.getByRole('button', { name: pressed }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('refuses an empty amount with the Burmese message and sends nothing', async () => {
     await i18next.changeLanguage('mm');
     const { calls } = open(() => ok(null));

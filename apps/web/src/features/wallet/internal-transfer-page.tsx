@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { ExchangeDirection } from '@/shared/wallet/api';
 import { Icon } from '@/shared/ui/icons';
 import { ExchangeForm, useExchangeForm } from '@/shared/wallet/exchange-form';
 import { useWalletTexts } from '@/features/wallet/messages';
@@ -6,24 +7,28 @@ import { WalletCard } from '@/features/wallet/wallet-card';
 import { WalletFrame } from '@/features/wallet/wallet-frame';
 
 /**
- * /wallet/internal-transfer: moves kyat between the main and the game balance. The amount must be above 0;
- * the server's amount error shows under the field, any other failure as 'Something Went Wrong!'.
+ * /wallet/internal-transfer[?direction=gameToMain|mainToGame]: moves kyat between the main and the game balance,
+ * starting in the direction asked (the wallet card's add buttons ask for the balance they add to). The amount must be
+ * above 0; the server's amount error shows under the field, any other failure as 'Something Went Wrong!'.
  */
 export function InternalTransferPage() {
   const { t } = useWalletTexts();
+  const [params] = useSearchParams();
+  const direction: ExchangeDirection = params.get('direction') === 'gameToMain' ? 'gameToMain' : 'mainToGame';
   return (
     <WalletFrame title={t('transfer_title')}>
       <div className="space-y-4">
         <WalletCard />
-        <TransferForm />
+        <TransferForm key={direction} direction={direction} />
       </div>
     </WalletFrame>
   );
 }
 
-function TransferForm() {
+function TransferForm({ direction }: { direction: ExchangeDirection }) {
   const { t } = useWalletTexts();
   const transfer = useExchangeForm({
+    start: { direction },
     texts: {
       invalidAmount: t('amount_required'),
       success: t('transfer_success'),

@@ -14,8 +14,13 @@ describe('wallet card', () => {
     renderPage(<WalletCard />, { path: '/wallet' });
     expect(screen.getByTestId('wallet-main-balance').textContent).toBe('100,000.00 Ks');
     expect(screen.getByTestId('wallet-game-balance').textContent).toBe('10,000.00 Ks');
-    for (const name of ['Add to Main Balance', 'Add to Game Balance'])
-      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/wallet/internal-transfer');
+    // Each adds to its balance from the other one.
+    expect(screen.getByRole('link', { name: 'Add to Main Balance' }).getAttribute('href')).toBe(
+      '/wallet/internal-transfer?direction=gameToMain',
+    );
+    expect(screen.getByRole('link', { name: 'Add to Game Balance' }).getAttribute('href')).toBe(
+      '/wallet/internal-transfer?direction=mainToGame',
+    );
     expect(screen.getByRole('button', { name: 'Refresh Game Balance' })).toBeTruthy();
   });
 

@@ -6,6 +6,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useRefreshUser } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';
 
+const INTO = { main: 'gameToMain', game: 'mainToGame' } as const;
+
 /** The bet screens show only the main balance: the game balance is what the bet itself spends. */
 const WITHOUT_GAME_BALANCE = /^\/[23]d\/bet\/?$/i;
 
@@ -59,7 +61,12 @@ function BalanceRow({
           {formatKs(amount, 2)}
         </p>
       </div>
-      <Link to="/wallet/internal-transfer" aria-label={t(`add_${id}`)} className={round}>
+      {/* Adding to a balance means moving money in from the other one: the transfer opens in that direction. */}
+      <Link
+        to={`/wallet/internal-transfer?direction=${INTO[id]}`}
+        aria-label={t(`add_${id}`)}
+        className={round}
+      >
         <Icon name="plus" />
       </Link>
       <button
