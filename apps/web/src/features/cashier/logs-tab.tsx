@@ -47,7 +47,8 @@ export function LogsTab() {
 
   return (
     <div>
-      <nav aria-label={t('log_types')} className="mb-4 flex gap-2 overflow-x-auto">
+      {/* The three fit one row in English; in Burmese they wrap rather than hide one past the edge. */}
+      <nav aria-label={t('log_types')} className="mb-4 flex flex-wrap gap-2">
         {TYPES.map((item) => (
           <Link
             key={item.type}
