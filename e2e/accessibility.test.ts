@@ -10,6 +10,8 @@ import {
   openMenu,
   outlineProblems,
   PLAYER_SCREENS,
+  quiet,
+  trackRequests,
   VISITOR_SCREENS,
   type Screen,
 } from './player-screens';
@@ -38,8 +40,10 @@ describe.skipIf(!buildExists())('accessibility of the player site (axe-core)', (
   }
 
   it('home, signed out', async () => {
+    trackRequests(suite.page);
     await suite.page.goto(suite.server.url);
     await homeReady(suite.page);
+    await quiet(suite.page);
     await suite.page.getByRole('dialog', { name: 'Advertisement' }).waitFor();
     await expectAccessible('pop-up ad', suite.page);
     await dismissPopupAd(suite.page);
@@ -70,6 +74,7 @@ describe.skipIf(!buildExists())('accessibility of the player site (axe-core)', (
     await suite.page.getByRole('link', { name: 'Zeya home' }).click();
     await homeReady(suite.page);
     await logInByClicking(suite.page, 'demo', 'demo12345');
+    await quiet(suite.page);
     await openMenu(suite.page);
     await expectAccessible('home signed in, menu open', suite.page);
     await suite.page.keyboard.press('Escape');

@@ -51,10 +51,32 @@ export interface Screen {
   headingsChecked?: boolean;
 }
 
-/** Waits for the page's h1 (every screen has one) and for any loading spinner to go. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Starts counting a page's requests in flight, for `quiet`. Call once, before the first page loads. */
+export function trackRequests(page: Page) {
+  const open = new Set<unknown>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** Until no request has been in flight for a moment: the screen has what it asked for (polls come and go). */
+export async function quiet(page: Page) {
+  const open = inFlight.get(page);
+  if (!open) return;
+  for (let calm = 0; calm < 3;) {
+    await page.waitForTimeout(100);
+    calm = open.size === 0 ? calm + 1 : 0;
+  }
+}
+
+/** Waits for the page's h1 (every screen has one), for its data, and for any loading state to go. */
 async function settled(page: Page, path: RegExp) {
   await page.waitForURL(path);
   await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await quiet(page);
   await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'));
 }
 
@@ -87,6 +109,7 @@ export const PLAYER_SCREENS: Screen[] = [
     async open(page) {
       await page.getByRole('group').getByRole('button', { name: 'Withdraw', exact: true }).click();
       await page.waitForURL(/mode=withdraw/);
+      await quiet(page);
     },
   },
   menuScreen('wallet', 'My Wallet', /\/wallet$/),

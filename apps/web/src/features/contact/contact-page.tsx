@@ -82,7 +82,7 @@ export function ContactPage() {
                     href={contact.value}
                     target="_blank"
                     rel="noopener"
-                    className="block truncate text-sm text-amber-300 underline underline-offset-2"
+                    className="block text-sm break-all text-amber-300 underline underline-offset-2"
                   >
                     {contact.value}
                   </a>

@@ -75,7 +75,7 @@ function ProviderCards({ type }: { type: GameType }) {
                 className="aspect-[2/1] w-full object-cover"
               />
               <div className="flex flex-1 flex-col px-2 pt-1.5 pb-2">
-                <p className="truncate text-sm font-semibold text-amber-100">{provider.provider_name}</p>
+                <p className="text-sm font-semibold break-words text-amber-100">{provider.provider_name}</p>
                 <p className="text-xs text-white/60">{provider.short_name}</p>
                 <Link
                   to={`/games?type=${encodeURIComponent(type.code)}&provider=${encodeURIComponent(provider.code)}`}

@@ -31,7 +31,7 @@ export function GameTiles({ games, launcher }: { games: Game[]; launcher: Launch
               />
               <span
                 aria-hidden="true"
-                className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/90 to-transparent px-1.5 pt-4 pb-1 text-center text-xs font-semibold text-amber-100"
+                className="absolute inset-x-0 bottom-0 break-words bg-gradient-to-t from-black/90 to-transparent px-1.5 pt-4 pb-1 text-center text-xs font-semibold text-amber-100"
               >
                 {game.game_name}
               </span>

@@ -32,7 +32,7 @@ export function TypeProviders({ type, level = 2 }: { type: GameType; level?: 2 |
                 />
                 <span
                   aria-hidden="true"
-                  className="block truncate px-1.5 py-1 text-center text-xs font-semibold text-amber-100"
+                  className="block px-1.5 py-1 text-center text-xs font-semibold break-words text-amber-100"
                 >
                   {provider.provider_name}
                 </span>
