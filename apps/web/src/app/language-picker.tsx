@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@zeya/contract/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuKeys } from '@/app/use-menu-keys';
 import { Icon } from '@/shared/ui/icons';
 import { setLanguage, storedLanguage } from '@/shared/i18n/i18n';
 
@@ -8,7 +9,10 @@ import { setLanguage, storedLanguage } from '@/shared/i18n/i18n';
 const NATIVE_NAMES: Record<Language, string> = { mm: 'မြန်မာ', en: 'English', zh: '中文', th: 'ไทย' };
 const ORDER: readonly Language[] = ['mm', 'en', 'zh', 'th'];
 
-/** The language dropdown: opens on click, closes on an outside click or a choice; the choice is kept under `lan`. */
+/**
+ * The language dropdown: opens on click, closes on an outside click, Escape or a choice (focus back on its button);
+ * arrow keys move between languages. The choice is kept under `lan`.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -17,28 +21,21 @@ export function LanguagePicker() {
     ? (i18n.language as Language)
     : storedLanguage();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const refs = useMemo(() => ({ root, button }), []);
+  useMenuKeys(open, close, refs);
 
   const choose = (language: Language) => {
     setLanguage(language);
     setOpen(false);
+    button.current?.focus();
   };
 
   return (
     <div ref={root} className="relative">
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen((shown) => !shown)}
         aria-haspopup="menu"
@@ -65,6 +62,7 @@ export function LanguagePicker() {
               <button
                 type="button"
                 role="menuitemradio"
+                tabIndex={-1}
                 aria-checked={language === current}
                 lang={language === 'mm' ? 'my' : language}
                 aria-label={`${NATIVE_NAMES[language]} ${language.toUpperCase()}`}
