@@ -88,9 +88,22 @@ describe.skipIf(!buildExists())('accessibility of the player site (axe-core)', (
       await expectOutline(screen, suite.page);
     });
 
+  it('home and the menu in Burmese', async () => {
+    await suite.page.getByRole('link', { name: 'Zeya home' }).click();
+    await homeReady(suite.page);
+    await suite.page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+    await suite.page.getByRole('menuitemradio', { name: 'မြန်မာ' }).click();
+    await suite.page.getByRole('button', { name: 'ဘာသာစကား: MM (မြန်မာ)' }).waitFor();
+    expect(await suite.page.evaluate(() => document.documentElement.lang)).toBe('my');
+    await expectAccessible('home in Burmese', suite.page);
+    await suite.page.getByRole('button', { name: 'မီနူး ဖွင့်မည်' }).click();
+    await suite.page.getByRole('dialog').first().waitFor();
+    await expectAccessible('menu in Burmese', suite.page);
+  });
+
   it('prints the counts for the closing note', () => {
     console.log(`axe serious/critical per screen: ${JSON.stringify(counts)}`);
-    expect(Object.keys(counts).length).toBe(VISITOR_SCREENS.length + PLAYER_SCREENS.length + 5);
+    expect(Object.keys(counts).length).toBe(VISITOR_SCREENS.length + PLAYER_SCREENS.length + 7);
   });
 });
 
