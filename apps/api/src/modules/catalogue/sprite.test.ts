@@ -44,6 +44,8 @@ describe('catalogue sprite', () => {
     expect(current.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await current.text();
+    // Sized by the view asked for, not the whole sheet: an <img> with object-fit: contain shows the icon, not a dot.
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d ]+">/);
     expect(svg).toContain(`<view id="${cell}" viewBox=`);
     for (const type of types) expect(svg).toContain(`<view id="ta${type.id}"`);
     expect(svg).toMatch(/href="data:image\/svg\+xml,/);

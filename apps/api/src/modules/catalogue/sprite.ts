@@ -73,7 +73,9 @@ async function buildSprite(uploadsDir: string, cells: SpriteCell[]): Promise<Spr
     y += cell.height * 2;
     width = Math.max(width, cell.width);
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.max(y, 1)}" viewBox="0 0 ${width} ${Math.max(y, 1)}">${parts.join('')}</svg>`;
+  // No width or height: the image's proportions are then those of the view asked for, so an <img> with object-fit
+  // (contain, cover) fits the one icon and not the whole tall sheet.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${Math.max(y, 1)}">${parts.join('')}</svg>`;
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
   return { hash, svg, gzip: gzipSync(svg), ids };
 }
