@@ -122,7 +122,7 @@ export const PLAYER_SCREENS: Screen[] = [
 /** The page's headings, in document order, with their levels: what a screen reader's heading list shows. */
 export function headingOutline(page: Page): Promise<{ level: number; text: string }[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+    Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))
       .filter((heading) => !heading.closest('[aria-hidden="true"], [hidden], [inert]'))
       .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.textContent?.trim() ?? '' })),
   );

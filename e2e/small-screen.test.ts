@@ -38,7 +38,7 @@ async function measure(page: Page): Promise<Layout> {
     const fits = (box: DOMRect) => box.left >= -0.5 && box.right <= width + 0.5;
     const name = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
-      const classes = [...element.classList].slice(0, 4).join('.');
+      const classes = Array.from(element.classList).slice(0, 4).join('.');
       const text = (element.textContent ?? '').trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ''} "${text}"`;
     };
@@ -50,7 +50,7 @@ async function measure(page: Page): Promise<Layout> {
     };
     const overflowing: string[] = [];
     const cut: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       // A closed menu waits off the screen's edge for a moment, a fixed layer hidden from everyone, before it goes.
