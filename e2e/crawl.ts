@@ -34,12 +34,14 @@ const MAX_TARGETS = 150;
 export async function crawl(page: Page, texts: Texts, probes: Probe[]): Promise<CrawlResult> {
   const result: CrawlResult = { reached: new Map(), listsWithGames: new Set(), failures: [] };
   const queue = new Map<string, Hop[]>();
+  // Targets already tapped: a link to /games lands on /games?tab=all and is not offered again.
+  const tried = new Set<string>();
   let here: Hop[] = [];
   let hereLinks: string[] = [];
 
   const offer = (hops: Hop[]) => {
     const key = hops.at(-1)!.key;
-    if (!result.reached.has(key) && !queue.has(key)) queue.set(key, hops);
+    if (!result.reached.has(key) && !tried.has(key) && !queue.has(key)) queue.set(key, hops);
   };
 
   const explore = async (hops: Hop[]) => {
@@ -83,12 +85,14 @@ export async function crawl(page: Page, texts: Texts, probes: Probe[]): Promise<
 
   const follow = async (hops: Hop[]) => {
     for (const [index, hop] of hops.entries()) {
+      const before = page.url();
       await tap(page, hop.step, texts);
       const next = hops[index + 1];
       // A button opening a dialog stays on its route; a link or a navigating button moves on.
       if (next?.step.kind === 'link' && next.step.scope === 'dialog') continue;
+      // A redirect lands elsewhere (/games on /games?tab=all): any new address will do.
       await page
-        .waitForURL((url) => routeKey(url.href) === hop.key, { timeout: 8_000 })
+        .waitForURL((url) => routeKey(url.href) === hop.key || url.href !== before, { timeout: 8_000 })
         .catch(() => undefined);
       await settle(page);
     }
@@ -104,6 +108,7 @@ export async function crawl(page: Page, texts: Texts, probes: Probe[]): Promise<
   for (let visits = 0; queue.size > 0 && visits < MAX_TARGETS; visits += 1) {
     const [key, hops] = nextTarget(queue, here, hereLinks);
     queue.delete(key);
+    tried.add(key);
     const last = hops.at(-1)!;
     const fromHere =
       sameHops(hops.slice(0, -1), here) ||
