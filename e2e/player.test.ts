@@ -49,6 +49,10 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Confirm Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Register' }).click();
+    // The generated user name is what signs the player in later: it stays on screen until they go on.
+    const welcome = suite.page.getByRole('dialog', { name: 'Welcome to Zeya' });
+    await expect.poll(() => welcome.getByTestId('registered-user-name').textContent()).toMatch(/\w{4,}/);
+    await welcome.getByRole('button', { name: 'Continue' }).click();
     await suite.page.waitForURL(/\/\?type=all$/);
     await expect.poll(() => gameBalance().textContent()).toBe('G: 0');
   });
