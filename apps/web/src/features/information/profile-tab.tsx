@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUser } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
 import { ChangePasswordForm } from '@/features/information/change-password-form';
-import { ExchangeDialog } from '@/features/information/exchange-dialog';
+import { ExchangeDialog } from '@/shared/wallet/exchange-dialog';
 import { useInformationTexts } from '@/features/information/messages';
 
 /** The profile tab: balances with the Exchange Balance dialog, the player's details, the change-password form. */
