@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { MENU_GROUPS, menuTarget } from '@/app/menu-links';
 import { useContacts, useSiteSettings } from '@/app/shell-api';
 import { Icon } from '@/shared/ui/icons';
-import { useDialogFocus } from '@/shared/ui/use-dialog-focus';
+import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
 import { useLogout } from '@/features/auth/api';
 import { useUser } from '@/shared/api/user';
 import { formatKs, mediaUrl } from '@/shared/format';

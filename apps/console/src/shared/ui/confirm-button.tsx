@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { useUiTexts } from './messages';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
 
 /** The modal question: focus kept inside while open and given back to the button after; Escape cancels. */
 function ConfirmDialog({

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useDialogFocus } from '@/shared/ui/use-dialog-focus';
+import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
 
 /**
  * A dialog over a backdrop; closes on the backdrop, on Escape and on its own close control. Focus moves into it,

@@ -7,15 +7,18 @@ const FOCUSABLE =
 const openDialogs: object[] = [];
 
 function focusables(container: HTMLElement): HTMLElement[] {
+  // checkVisibility also drops controls hidden by CSS; where it is missing (jsdom), the hidden attribute is all we know.
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+    (element) =>
+      !element.closest('[inert], [hidden]') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility()),
   );
 }
 
 /**
  * What a modal dialog owes keyboard and screen-reader users while `active`: focus moves into `container` (its first
  * control, or the container itself), Tab and Shift+Tab cycle inside it, Escape calls `onClose`, and when the dialog
- * closes focus returns to whatever had it before, so the player is not dropped at the top of the page.
+ * closes focus returns to whatever had it before, so the user is not dropped at the top of the page. Used by the player app and the console.
  */
 export function useDialogFocus(
   container: RefObject<HTMLElement | null>,
