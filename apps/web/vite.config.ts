@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadChunks } from '../../tools/vite-preload-chunks';
 import { precompress } from '../../tools/vite-precompress';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloadChunks(['src/app/side-menu.tsx']), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // `npm run dev`: Vite serves the app with hot reload and forwards API and media requests to the API server.
   server: { port: 5173, proxy: { '/api': api, '/storage': api } },

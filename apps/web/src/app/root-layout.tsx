@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { BottomNav } from '@/app/bottom-nav';
+import { DeferredToasts } from '@/app/deferred-toasts';
 import { Footer } from '@/app/footer';
 import { TopBar } from '@/app/top-bar';
 import { readToken } from '@/shared/session';
@@ -74,7 +73,7 @@ export function RootLayout() {
         {dialog === 'login' && <LoginDialog onClose={closeDialog} onRegister={openRegister} />}
         {dialog === 'register' && <RegisterDialog onClose={closeDialog} onLogin={openLogin} />}
       </Suspense>
-      <ToastContainer position="top-center" autoClose={2000} limit={20} theme="dark" />
+      <DeferredToasts />
       <ScrollRestoration />
     </div>
   );

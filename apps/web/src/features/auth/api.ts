@@ -1,6 +1,5 @@
 import type { UserProfile } from '@zeya/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 import { clearSession, reloadHome, saveSession } from '@/shared/session';
@@ -65,7 +64,8 @@ export function useLogout() {
     onSuccess: () => {
       clearSession();
       queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-      toast.success(t('logout_success'));
+      // Loaded when needed: the side menu imports this module and must not bring react-toastify into the first screen.
+      void import('react-toastify').then(({ toast }) => toast.success(t('logout_success')));
     },
     onError: (error) => console.error('Logout failed', error),
   });
