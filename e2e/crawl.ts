@@ -127,6 +127,21 @@ export async function crawl(page: Page, texts: Texts, probes: Probe[]): Promise<
       continue;
     }
     const landed = routeKey(page.url());
+    const siteShows = await page
+      .locator('header')
+      .first()
+      .waitFor({ timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!siteShows) {
+      // An error screen instead of the site: say where, and tap its way home to go on.
+      result.failures.push(`${landed}: an error screen instead of the site`);
+      await page.locator('a[href^="/"]').first().click();
+      await page.locator('header').first().waitFor();
+      continue;
+    }
     // The menu is on every screen; a link found here is replayed from here.
     const before = !fromHere
       ? hops.slice(0, -1)

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
 import {
   TEXTS,
@@ -129,6 +131,14 @@ function navigationSuite(language: Language) {
   // A weekday morning in Yangon: both 2D draws of the day are open, so the bet and confirm screens can be reached.
   const suite = browserSuite({ env: { FAKE_NOW: '2026-11-24T10:00:00+06:30' } });
 
+  // A failure leaves a picture of the screen it stopped on, for whoever reads the CI run.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const folder = path.resolve(import.meta.dirname, 'artifacts');
+    mkdirSync(folder, { recursive: true });
+    await suite.page.screenshot({ path: path.join(folder, `navigation-${language}.png`) });
+  });
+
   it(
     `reaches every screen and every game from home by tapping only (${language})`,
     { timeout: 600_000 },
@@ -159,6 +169,10 @@ function navigationSuite(language: Language) {
       if (result.failures.length > 0)
         console.log(`[navigation ${language}] taps that failed:`, result.failures);
 
+      expect(
+        result.failures.filter((failure) => failure.includes('error screen')),
+        'screens that failed',
+      ).toEqual([]);
       const missing = [...SPEC_ROUTES, ...HOUSE_GAMES, '/information?tab=transfer#withdraw'].filter(
         (route) => !reached.has(route),
       );
