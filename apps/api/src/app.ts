@@ -37,6 +37,7 @@ import { twodFeedRoutes } from './modules/twod/feed/routes';
 import { twodRoutes } from './modules/twod/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
+import { registerCompression } from './platform/compression';
 import { HttpError, handleError, sendFailure } from './platform/errors';
 import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerSecurityHeaders(app);
+  registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
@@ -137,7 +139,9 @@ export async function buildApp(deps: AppDeps) {
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');
-  const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/');
+  const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/', {
+    firstData: ['/game_types'],
+  });
   app.get('/console', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/console/'),
   );

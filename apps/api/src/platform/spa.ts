@@ -3,11 +3,41 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The id of the script element holding the first screen's data in index.html (read by the player app at start). */
+export const FIRST_DATA_ID = 'first-data';
+
+interface SpaOptions {
+  /**
+   * Public GET paths under /api whose replies are written into index.html, so the first screen has its data with the
+   * page instead of a round trip after its script has run (on a 400 ms link that round trip is most of a second).
+   */
+  firstData?: string[];
+}
+
+/** JSON safe inside a script element: no `</script>` or `<!--` can end it early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The replies of `paths`, asked of the app itself as the client would ask (its language included); failures left out. */
+async function firstDataOf(app: FastifyInstance, request: FastifyRequest, paths: string[]) {
+  const language = request.headers['accept-language'];
+  const replies = await Promise.all(
+    paths.map(async (apiPath) => {
+      const reply = await app.inject({
+        method: 'GET',
+        url: `/api${apiPath}`,
+        headers: language ? { 'accept-language': language } : {},
+      });
+      return reply.statusCode === 200 ? ([apiPath, reply.json()] as const) : null;
+    }),
+  );
+  return Object.fromEntries(replies.filter((entry) => entry !== null));
+}
+
 /**
  * Serves a built single-page app from `root` under `prefix`: hashed assets cached for a year, and index.html for
  * any other GET below the prefix so the client's router decides (its own 404 page included).
  */
-export async function serveSpa(app: FastifyInstance, root: string, prefix: string) {
+export async function serveSpa(app: FastifyInstance, root: string, prefix: string, options: SpaOptions = {}) {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return null;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -26,10 +56,20 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
       );
     },
   });
+  const render = async (request: FastifyRequest) => {
+    if (!options.firstData?.length) return indexHtml;
+    const data = await firstDataOf(app, request, options.firstData);
+    const script = `<script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(data)}</script>`;
+    return indexHtml.replace('</body>', `${script}\n  </body>`);
+  };
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.url.startsWith(prefix)) return false;
     if (request.url.startsWith('/api') || request.url.startsWith('/storage')) return false;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    void render(request).then(
+      (html) => reply.send(html),
+      (error: unknown) => reply.send(error),
+    );
     return true;
   };
 }

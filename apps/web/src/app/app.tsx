@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { seedFirstData } from '@/app/first-data';
 import { namespaces } from '@/app/i18n-resources';
 import { createRouter } from '@/app/router';
 import { ApiError } from '@/shared/api/client';
@@ -18,6 +19,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+seedFirstData(queryClient);
 
 const router = createRouter();
 

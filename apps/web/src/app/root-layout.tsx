@@ -37,8 +37,9 @@ export function RootLayout() {
   }, []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // Fetched as soon as the first screen is up, not on the first tap: on a slow link that tap would wait a round trip.
-  useEffect(() => void loadSideMenu(), []);
+  // Fetched with the page (index.html preloads it) and mounted closed as soon as it is here: mounted only on the first
+  // tap, the lazy menu would show nothing for React's 300 ms fallback throttle even with its script already loaded.
+  useEffect(() => void loadSideMenu().then(() => setMenuUsed(true)), []);
 
   return (
     <div className={`flex min-h-dvh flex-col ${signedIn ? 'pb-16 md:pb-0' : ''}`}>
