@@ -169,3 +169,28 @@ export async function visibleLinks(
     { root, menuName: texts.menu },
   );
 }
+
+/**
+ * Registers through the Join Now dialog (English) and returns the generated user name the welcome dialog shows;
+ * Continue then enters the site signed in, on /?type=all with an empty game balance.
+ */
+export async function registerByTapping(
+  page: Page,
+  player: { name: string; phone: string; password: string },
+) {
+  await page.getByRole('button', { name: 'Join Now', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Name').fill(player.name);
+  await dialog.getByLabel('Phone').fill(player.phone);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByLabel('Confirm Password').fill(player.password);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Zeya' });
+  const shown = welcome.getByTestId('registered-user-name');
+  await shown.waitFor();
+  const userName = ((await shown.textContent()) ?? '').trim();
+  await welcome.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/\?type=all$/);
+  await page.getByTestId('game-balance').waitFor();
+  return userName;
+}

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
-import { TEXTS, closeDialogs, openMenu, settle } from './clicks';
+import { TEXTS, closeDialogs, openMenu, registerByTapping, settle } from './clicks';
 import { buildExists } from './server';
 
 const texts = TEXTS.en;
@@ -94,21 +94,11 @@ describe.skipIf(!buildExists())('a first-time player by tapping only', () => {
     await page.goto(server.url);
     await settle(page);
     await closeDialogs(page);
-    await page.getByRole('button', { name: 'Join Now', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Register' });
-    await dialog.getByLabel('Name').fill('Ma Hnin');
-    await dialog.getByLabel('Phone').fill(PHONE);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The generated user name is needed to sign in later: the player must be shown it.
+    const shown = await registerByTapping(page, { name: 'Ma Hnin', phone: PHONE, password: PASSWORD });
     state.token = (await page.evaluate(() => localStorage.getItem('token')))!;
     state.userName = (await get(server.url, '/api/user', state.token)).data.user_name;
-    expect(state.userName).toBeTruthy();
-    // The generated user name is needed to sign in later: the player must be shown it.
-    const welcome = page.getByRole('dialog', { name: 'Welcome to Zeya' });
-    await welcome.getByText(state.userName).waitFor();
-    await welcome.getByRole('button', { name: 'Continue' }).click();
+    expect(shown).toBe(state.userName);
     await expect.poll(() => page.getByTestId('game-balance').textContent()).toMatch(/G: 0/);
   });
 

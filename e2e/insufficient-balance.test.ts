@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
+import { registerByTapping } from './clicks';
 import { buildExists } from './server';
 
 const PASSWORD = 'first-visit-9';
@@ -66,18 +67,12 @@ describe.skipIf(!buildExists())('insufficient game balance in a real browser', (
       .getByRole('dialog', { name: 'Advertisement' })
       .getByRole('button', { name: 'close' })
       .click();
-    await suite.page.getByRole('button', { name: 'Join Now' }).click();
-    const dialog = suite.page.getByRole('dialog', { name: 'Register' });
-    await dialog.getByLabel('Name').fill('Ma Hnin');
-    await dialog.getByLabel('Phone').fill('09788001122');
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register' }).click();
-    const welcome = suite.page.getByRole('dialog', { name: 'Welcome to Zeya' });
-    userName = (await welcome.getByTestId('registered-user-name').textContent()) ?? '';
+    userName = await registerByTapping(suite.page, {
+      name: 'Ma Hnin',
+      phone: '09788001122',
+      password: PASSWORD,
+    });
     expect(userName).not.toBe('');
-    await welcome.getByRole('button', { name: 'Continue' }).click();
-    await suite.page.waitForURL(/\/\?type=all$/);
     await expect.poll(() => suite.page.getByTestId('game-balance').textContent()).toBe('G: 0');
   });
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
+import { registerByTapping } from './clicks';
 import { buildExists } from './server';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
@@ -42,18 +43,13 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
       .getByRole('dialog', { name: 'Advertisement' })
       .getByRole('button', { name: 'close' })
       .click();
-    await suite.page.getByRole('button', { name: 'Join Now' }).click();
-    const dialog = suite.page.getByRole('dialog', { name: 'Register' });
-    await dialog.getByLabel('Name').fill('Ko Zaw');
-    await dialog.getByLabel('Phone').fill(PHONE);
-    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirm Password').fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Register' }).click();
     // The generated user name is what signs the player in later: it stays on screen until they go on.
-    const welcome = suite.page.getByRole('dialog', { name: 'Welcome to Zeya' });
-    await expect.poll(() => welcome.getByTestId('registered-user-name').textContent()).toMatch(/\w{4,}/);
-    await welcome.getByRole('button', { name: 'Continue' }).click();
-    await suite.page.waitForURL(/\/\?type=all$/);
+    const userName = await registerByTapping(suite.page, {
+      name: 'Ko Zaw',
+      phone: PHONE,
+      password: PASSWORD,
+    });
+    expect(userName).toMatch(/\w{4,}/);
     await expect.poll(() => gameBalance().textContent()).toBe('G: 0');
   });
 
