@@ -33,6 +33,16 @@ async function firstDataOf(app: FastifyInstance, request: FastifyRequest, paths:
   return Object.fromEntries(replies.filter((entry) => entry !== null));
 }
 
+/** An hour for the site's fixed files (the favicon, shown several times on a page, is asked for once). */
+const PUBLIC_FILE_SECONDS = 3600;
+
+/** Hashed build assets never change under their name; pages are checked on every use; other files for an hour. */
+function cacheControlOf(file: string) {
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/\.html(\.br|\.gz)?$/.test(file)) return 'no-cache';
+  return `public, max-age=${PUBLIC_FILE_SECONDS}`;
+}
+
 /**
  * Serves a built single-page app from `root` under `prefix`: hashed assets cached for a year, and index.html for
  * any other GET below the prefix so the client's router decides (its own 404 page included).
@@ -49,11 +59,11 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     wildcard: false,
     // The build writes .br and .gz beside each asset; the client gets the smallest it accepts.
     preCompressed: true,
+    // Off so that `send` does not overwrite the cache-control set below with its own `max-age=0`.
+    cacheControl: false,
     setHeaders(res, file) {
-      res.setHeader(
-        'cache-control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('cache-control', cacheControlOf(file));
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   const render = async (request: FastifyRequest) => {
