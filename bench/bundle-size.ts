@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** DESIGN section 9: gzip budgets of the player site's production build, in KiB. */
-export const BUDGETS = { firstRouteJs: 170, css: 25, lazyRoute: 50 };
+export const BUDGETS = { firstRouteJs: 165, css: 25, lazyRoute: 50 };
 
 interface Chunk {
   file: string;
@@ -38,7 +38,12 @@ export function measureBundle(distDir: string, firstRouteSrc = 'src/features/hom
   const homeKey = Object.keys(manifest).find(
     (key) => key.startsWith(firstRouteSrc) && manifest[key]!.isDynamicEntry,
   );
-  const firstRoute = homeKey ? closure(homeKey, new Set(initial)) : initial;
+  const firstRoute = homeKey ? closure(homeKey, new Set(initial)) : new Set(initial);
+  // Lazy chunks index.html preloads (the side menu) travel with the first route, so they count in it.
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  for (const key of Object.keys(manifest))
+    if (html.includes(`rel="modulepreload" crossorigin href="/${manifest[key]!.file}"`))
+      closure(key, firstRoute);
   const sum = (keys: Iterable<string>) =>
     [...keys].reduce((total, key) => total + gzipKiB(manifest[key]!.file), 0);
   const cssFiles = new Set([...firstRoute].flatMap((key) => manifest[key]!.css ?? []));
@@ -65,7 +70,7 @@ function report(sizes: BundleSizes): boolean {
     return within;
   };
   console.log('Player site, production build, gzip:');
-  let ok = row('first route JS (entry + home)', sizes.firstRouteJs, BUDGETS.firstRouteJs);
+  let ok = row('first route JS (entry + home + preloaded)', sizes.firstRouteJs, BUDGETS.firstRouteJs);
   ok = row('first route CSS', sizes.css, BUDGETS.css) && ok;
   for (const lazy of sizes.lazyRoutes) ok = row(`lazy ${lazy.name}`, lazy.js, BUDGETS.lazyRoute) && ok;
   return ok;
