@@ -54,7 +54,6 @@ const en = {
   payment_method_required: 'Please choose a payment method.',
   refrence_no_invalid: 'Enter the last 6 digits of the transaction number on your receipt.',
   account_number_invalid: 'Please enter a valid account number (6 to 20 digits).',
-  amount_below_minimum: 'The amount is below the minimum.',
   deposit_pending_limit:
     'You already have {max} pending deposits, the most allowed. Please wait until one of them is checked.',
   deposit_below_minimum: 'The minimum deposit is {min}.',
@@ -170,7 +169,6 @@ const mm: Record<MessageKey, string> = {
   payment_method_required: 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။',
   refrence_no_invalid: 'ငွေလွှဲပြေစာပါ လုပ်ငန်းစဉ်နံပါတ်၏ နောက်ဆုံး ဂဏန်း ၆ လုံးကို ထည့်ပါ။',
   account_number_invalid: 'မှန်ကန်သော အကောင့်နံပါတ် (ဂဏန်း ၆ လုံးမှ ၂၀ လုံး) ထည့်ပါ။',
-  amount_below_minimum: 'ပမာဏသည် အနည်းဆုံး သတ်မှတ်ချက်ထက် နည်းနေပါသည်။',
   deposit_pending_limit:
     'စစ်ဆေးရန် စောင့်ဆိုင်းနေသော ငွေသွင်းမှု {max} ခု ရှိနေပြီး ၎င်းမှာ အများဆုံး ဖြစ်ပါသည်။ တစ်ခု စစ်ဆေးပြီးသည်အထိ စောင့်ပါ။',
   deposit_below_minimum: 'အနည်းဆုံး ငွေသွင်းနိုင်သော ပမာဏမှာ {min} ဖြစ်ပါသည်။',
@@ -281,7 +279,6 @@ const zh: Record<MessageKey, string> = {
   payment_method_required: '请选择支付方式。',
   refrence_no_invalid: '请输入收据上交易号的最后 6 位数字。',
   account_number_invalid: '请输入有效的账号（6 至 20 位数字）。',
-  amount_below_minimum: '金额低于最低限额。',
   deposit_pending_limit: '您已有 {max} 笔待审核的存款，已达上限。请等待其中一笔审核完成。',
   deposit_below_minimum: '最低存款金额为 {min}。',
   withdraw_below_minimum: '最低提款金额为 {min}。',
@@ -391,7 +388,6 @@ const th: Record<MessageKey, string> = {
   payment_method_required: 'กรุณาเลือกช่องทางการชำระเงิน',
   refrence_no_invalid: 'กรอกเลข 6 หลักสุดท้ายของหมายเลขรายการในสลิป',
   account_number_invalid: 'กรุณากรอกเลขบัญชีที่ถูกต้อง (6 ถึง 20 หลัก)',
-  amount_below_minimum: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
   deposit_pending_limit:
     'คุณมีรายการฝากที่รอตรวจสอบ {max} รายการ ซึ่งเป็นจำนวนสูงสุดแล้ว กรุณารอจนกว่าจะตรวจสอบเสร็จหนึ่งรายการ',
   deposit_below_minimum: 'ยอดฝากขั้นต่ำคือ {min}',
