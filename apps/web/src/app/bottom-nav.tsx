@@ -44,7 +44,7 @@ export function BottomNav() {
       aria-label={t('main_navigation')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-brand/20 bg-[#1f1300]/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid h-16 grid-cols-5">
+      <ul className="grid min-h-16 grid-cols-5">
         {TABS.map((tab) => {
           const active = tab.matches(path, search);
           return (
@@ -52,12 +52,13 @@ export function BottomNav() {
               <Link
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
-                className={`flex h-full flex-col items-center justify-center gap-1 px-1 text-center text-[11px] leading-tight ${
+                className={`flex h-full flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-[11px] leading-tight break-words ${
                   active ? 'text-brand' : 'text-white/70 hover:text-white'
                 }`}
               >
                 <Icon name={tab.icon} className="h-6 w-6" />
-                <span className="line-clamp-1">{t(tab.label)}</span>
+                {/* Wrapped, not clamped: a Burmese label is wider than a fifth of a 320 px phone. */}
+                <span className="max-w-full">{t(tab.label)}</span>
               </Link>
             </li>
           );

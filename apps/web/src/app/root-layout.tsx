@@ -42,7 +42,7 @@ export function RootLayout() {
   useEffect(() => void loadSideMenu().then(() => setMenuUsed(true)), []);
 
   return (
-    <div className={`flex min-h-dvh flex-col ${signedIn ? 'pb-16 md:pb-0' : ''}`}>
+    <div className={`flex min-h-dvh flex-col ${signedIn ? 'pb-20 md:pb-0' : ''}`}>
       <TopBar
         signedIn={signedIn}
         onLogin={openLogin}
