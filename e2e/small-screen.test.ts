@@ -61,9 +61,13 @@ async function measure(page: Page): Promise<Layout> {
       // Visually hidden text (sr-only) is clipped to nothing on purpose.
       if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
       if (!fits(box) && !heldByFittingBox(element)) overflowing.push(name(element));
-      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip';
-      if (clips && element.scrollWidth > element.clientWidth + 1 && element.children.length === 0)
-        cut.push(name(element));
+      const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      // A teaser's whole text is one tap away (a promotion's Learn More), so its clamp hides nothing for good.
+      const leaf = element.children.length === 0 && !element.hasAttribute('data-teaser');
+      // Sideways: an ellipsis or a clip; downwards: a line clamp hiding the label's second line.
+      if (leaf && clipsX && element.scrollWidth > element.clientWidth + 1) cut.push(name(element));
+      else if (leaf && clipsY && element.scrollHeight > element.clientHeight + 1) cut.push(name(element));
     }
     return { scrollWidth: document.documentElement.scrollWidth, overflowing, cut };
   });

@@ -35,7 +35,8 @@ export function PromotionPage() {
               />
               <div className="flex flex-1 flex-col gap-2 p-3">
                 <h2 className="text-sm font-bold text-amber-200 md:text-base">{promotion.title}</h2>
-                <p className="line-clamp-3 flex-1 text-xs text-white/70 md:text-sm">
+                {/* A teaser: Learn More below shows the whole text. */}
+                <p data-teaser className="line-clamp-3 flex-1 text-xs text-white/70 md:text-sm">
                   {promotion.description}
                 </p>
                 <button
