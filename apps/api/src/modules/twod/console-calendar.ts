@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { twodHolidays, twodInformational } from '../../db/schema';
+import { twodDraws, twodHolidays, twodInformational, twodSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { HttpError } from '../../platform/errors';
 import type { OperatorStep } from './settlement';
 
 function audit(
@@ -33,6 +34,15 @@ export async function putHoliday(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
+    // Players can bet on the next business day's draws the evening before: a holiday declared over their slips would
+    // leave them unsettled and unrefunded. The operator voids that day's draws first, which refunds every slip.
+    const [staked] = await tx
+      .select({ id: twodSlips.id })
+      .from(twodSlips)
+      .innerJoin(twodDraws, eq(twodDraws.id, twodSlips.drawId))
+      .where(and(eq(twodDraws.drawDate, holiday.date), eq(twodSlips.status, 'pending')))
+      .limit(1);
+    if (staked) throw new HttpError(409, 'twod_holiday_has_bets');
     const [before] = await tx.select().from(twodHolidays).where(eq(twodHolidays.date, holiday.date));
     await tx
       .insert(twodHolidays)

@@ -146,6 +146,29 @@ describe.each(testDatabaseKinds())('2D next open draw on %s', (kind) => {
     });
   });
 
+  it("refuses a holiday over a day players have already bet on, until that day's draws are voided", async () => {
+    server.clock.set(at('2026-12-09T17:00:00'));
+    const admin = await asAdmin();
+    const player = await newFundedPlayer(server, 1_000);
+    const slip = await bet(player.token, { time: 2 });
+    expect(slip.body.data).toMatchObject({ game_date: '2026-12-10' });
+    const holiday = { date: '2026-12-10', name: 'Late Holiday' };
+    const refused = await server.post('/api/console/twod/holidays', holiday, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/void those draws first/);
+    expect((await server.get('/api/twod/holidays')).body.data).not.toContainEqual(
+      expect.objectContaining({ date: '2026-12-10' }),
+    );
+    const draws = (await server.get('/api/console/twod/draws?date=2026-12-10', { token: admin })).body.data;
+    for (const draw of draws)
+      expect(
+        (await server.post(`/api/console/twod/draws/${draw.id}/void`, undefined, { token: admin })).status,
+      ).toBe(200);
+    expect((await server.post('/api/console/twod/holidays', holiday, { token: admin })).status).toBe(200);
+    expect((await balancesOf(server, player.id)).main).toBe(100_000);
+    await expectLedgerClean(server);
+  });
+
   it("keeps the break limit of tomorrow's draw apart from today's", async () => {
     server.clock.set(at('2026-12-01T10:00:00'));
     await settings({ break_limit: 500 });
