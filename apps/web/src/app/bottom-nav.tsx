@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon, type IconName } from '@/shared/ui/icons';
+import type { IconName } from '@/shared/ui/icon-paths';
+import { Icon } from '@/shared/ui/icons';
 
 interface Tab {
   to: string;

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@zeya/contract/constants';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '@/shared/i18n/i18n';
+import type { Messages } from '@/shared/i18n/define-messages';
 
 /** Every messages file of the app, shell and features alike. */
 const modules = import.meta.glob<Record<string, unknown>>(

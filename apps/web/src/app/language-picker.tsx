@@ -3,7 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuKeys } from '@/app/use-menu-keys';
 import { Icon } from '@/shared/ui/icons';
-import { setLanguage, storedLanguage } from '@/shared/i18n/i18n';
+import { storedLanguage } from '@/shared/i18n/define-messages';
+import { setLanguage } from '@/shared/i18n/i18n';
 
 /** Each language by its own name, so a player finds theirs whatever language is showing. */
 const NATIVE_NAMES: Record<Language, string> = { mm: 'မြန်မာ', en: 'English', zh: '中文', th: 'ไทย' };

@@ -1,4 +1,4 @@
-import type { IconName } from '@/shared/ui/icons';
+import type { IconName } from '@/shared/ui/icon-paths';
 import type { shellMessages } from '@/app/shell-messages';
 
 type ShellKey = keyof (typeof shellMessages)['en'];

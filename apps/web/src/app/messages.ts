@@ -1,4 +1,4 @@
-import { defineMessages } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
 
 /** Texts of the app shell itself: router errors and the 404 page. */
 export const appMessages = defineMessages(

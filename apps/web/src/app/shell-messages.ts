@@ -1,4 +1,4 @@
-import { defineMessages } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
 
 /** Texts of the frame around every screen: top bar, side menu, bottom navigation and footer. */
 export const shellMessages = defineMessages(

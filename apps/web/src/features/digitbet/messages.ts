@@ -1,4 +1,5 @@
-import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
+import { featureTexts } from '@/shared/i18n/i18n';
 
 /** Texts of /digitbet: the game, the bet-multiplier modal, the history and the provably-fair panel. */
 export const digitBetMessages = defineMessages(

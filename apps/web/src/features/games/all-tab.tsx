@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { isSignedIn, useUser } from '@/shared/api/user';
-import { visibleGameTypes, type GameType } from '@/shared/games/api';
+import type { GameType } from '@/shared/games/api';
+import { visibleGameTypes } from '@/shared/games/visible-types';
 import { useTypeName } from '@/shared/games/game-ui';
 import { catalogueImage } from '@/shared/ui/catalogue-image';
 import { NoData } from '@/shared/ui/loading';

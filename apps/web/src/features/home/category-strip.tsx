@@ -1,28 +1,24 @@
-import { visibleGameTypes, type GameType } from '@/shared/games/api';
+import type { GameType } from '@/shared/games/api';
 import { useTypeName } from '@/shared/games/game-ui';
-import { catalogueImage } from '@/shared/ui/catalogue-image';
-import { useHomeTexts } from '@/features/home/messages';
 import { useCatalogueTexts } from '@/shared/games/messages';
+import { visibleGameTypes } from '@/shared/games/visible-types';
+import { catalogueImage } from '@/shared/ui/catalogue-image';
+import {
+  CATEGORY_ACTIVE as ACTIVE,
+  CATEGORY_BUTTON as BUTTON,
+  CATEGORY_IDLE as IDLE,
+  CATEGORY_STRIP,
+  FLAME_PATH,
+  flameClass,
+} from '@/features/home/category-style';
 
 function FlameIcon({ active }: { active: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={`h-7 w-7 ${active ? 'text-ink' : 'text-orange-400'}`}
-    >
-      <path
-        fill="currentColor"
-        d="M12 2c.5 3.2-1.4 5-2.9 6.7C7.6 10.4 6 12.2 6 15a6 6 0 0 0 12 0c0-2.6-1.3-4.6-2.6-6-.2 1.6-.9 2.8-2 3.4.4-3.6-.3-7.6-1.4-10.4Z"
-      />
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={flameClass(active)}>
+      <path fill="currentColor" d={FLAME_PATH} />
     </svg>
   );
 }
-
-const BUTTON =
-  'flex w-20 shrink-0 flex-col items-center gap-1 rounded-xl border px-1 py-2 text-center text-xs font-semibold';
-const ACTIVE = 'border-brand bg-brand text-ink';
-const IDLE = 'border-amber-900/60 bg-[#2a1c05] text-amber-100';
 
 /** 'Hot Games' and one button per listed game type (ids 6, 12, 13, 14 never show), each with its icon. */
 export function CategoryStrip({
@@ -34,11 +30,10 @@ export function CategoryStrip({
   selected: string;
   onSelect: (type: string) => void;
 }) {
-  const { t } = useHomeTexts();
   const { t: tc } = useCatalogueTexts();
   const typeName = useTypeName();
   return (
-    <nav aria-label={t('categories')} className="-mx-3 mt-4 overflow-x-auto px-3">
+    <nav aria-label={tc('categories')} className={CATEGORY_STRIP}>
       <div className="flex gap-2 pb-1">
         <button
           type="button"

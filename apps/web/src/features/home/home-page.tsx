@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useGameTypes, visibleGameTypes } from '@/shared/games/api';
+import { useGameTypes } from '@/shared/games/api';
+import { visibleGameTypes } from '@/shared/games/visible-types';
 import { useTypeName } from '@/shared/games/game-ui';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { AnnouncementMarquee } from '@/features/home/announcement-marquee';

@@ -1,4 +1,5 @@
-import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
+import { featureTexts } from '@/shared/i18n/i18n';
 
 /** Texts of the home screen: banners, announcement, categories, game lists and the pop-up ad. */
 export const homeMessages = defineMessages(
@@ -11,7 +12,6 @@ export const homeMessages = defineMessages(
     go_to_slide: 'Go to slide {{n}}',
     slide_of: '{{n}} of {{total}}',
     announcement: 'Announcement',
-    categories: 'Game categories',
     search: 'Search...',
     search_label: 'Search games',
     play_game: 'Play Game',
@@ -37,7 +37,6 @@ export const homeMessages = defineMessages(
       go_to_slide: 'ဆလိုက် {{n}} သို့ သွားရန်',
       slide_of: '{{total}} ခုအနက် {{n}}',
       announcement: 'ကြေညာချက်',
-      categories: 'ဂိမ်းအမျိုးအစားများ',
       search: 'ရှာဖွေရန်...',
       search_label: 'ဂိမ်းများ ရှာဖွေရန်',
       play_game: 'ဂိမ်းကစားမည်',
@@ -62,7 +61,6 @@ export const homeMessages = defineMessages(
       go_to_slide: '转到第 {{n}} 张',
       slide_of: '第 {{n}} 张，共 {{total}} 张',
       announcement: '公告',
-      categories: '游戏分类',
       search: '搜索...',
       search_label: '搜索游戏',
       play_game: '开始游戏',
@@ -87,7 +85,6 @@ export const homeMessages = defineMessages(
       go_to_slide: 'ไปที่สไลด์ {{n}}',
       slide_of: '{{n}} จาก {{total}}',
       announcement: 'ประกาศ',
-      categories: 'หมวดหมู่เกม',
       search: 'ค้นหา...',
       search_label: 'ค้นหาเกม',
       play_game: 'เล่นเกม',

@@ -1,4 +1,5 @@
-import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
+import { featureTexts } from '@/shared/i18n/i18n';
 
 /**
  * Texts of /play/shwe-slot, the house slot. The game's name ('Shwe Slot', from the server) and the symbols '7' and

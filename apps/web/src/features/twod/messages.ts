@@ -1,4 +1,5 @@
-import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
+import { featureTexts } from '@/shared/i18n/i18n';
 
 /** Texts of the 2D screens: live board, bet, confirm, slips, daily winners and holidays. */
 export const twodMessages = defineMessages(

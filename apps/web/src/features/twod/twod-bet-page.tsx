@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatKs } from '@/shared/format';
 import { TextField } from '@/shared/ui/form-fields';
-import { Icon, type IconName } from '@/shared/ui/icons';
+import type { IconName } from '@/shared/ui/icon-paths';
+import { Icon } from '@/shared/ui/icons';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import {

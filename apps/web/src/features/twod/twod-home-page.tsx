@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/shared/ui/form-fields';
-import { Icon, type IconName } from '@/shared/ui/icons';
+import type { IconName } from '@/shared/ui/icon-paths';
+import { Icon } from '@/shared/ui/icons';
 import { Loading } from '@/shared/ui/loading';
 import { openDrawOf, slipPath, TWOD_TIMES, useOpenDraws, useTwodLive } from '@/features/twod/api';
 import { ChoiceModal } from '@/features/twod/choice-modal';

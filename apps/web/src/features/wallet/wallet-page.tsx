@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useUser } from '@/shared/api/user';
-import { Icon, type IconName } from '@/shared/ui/icons';
+import type { IconName } from '@/shared/ui/icon-paths';
+import { Icon } from '@/shared/ui/icons';
 import { useWalletTexts } from '@/features/wallet/messages';
 import { WalletCard } from '@/features/wallet/wallet-card';
 import { WalletFrame } from '@/features/wallet/wallet-frame';

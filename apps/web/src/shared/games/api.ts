@@ -14,11 +14,6 @@ export function useGameTypes() {
   });
 }
 
-/** The types the player browses: those the console has not hidden (ids 6, 12, 13 and 14 at first). */
-export function visibleGameTypes(types: GameType[] | undefined): GameType[] {
-  return (types ?? []).filter((type) => !type.hidden);
-}
-
 export function useHotGames() {
   return useQuery({
     queryKey: ['hot_game_lists'],

@@ -1,4 +1,4 @@
-import { defineMessages } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
 
 /** Texts used across features. */
 export const commonMessages = defineMessages(

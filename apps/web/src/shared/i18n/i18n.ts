@@ -1,23 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeya/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-
-export const LANGUAGE_KEY = 'lan';
-
-/** One namespace of texts: English keys and the same keys in Burmese, Chinese and Thai (checked by the compiler). */
-export type Messages<K extends string = string> = Record<Language, Record<K, string>>;
-
-export function defineMessages<K extends string>(
-  en: Record<K, string>,
-  others: Record<'mm' | 'zh' | 'th', Record<K, string>>,
-): Messages<K> {
-  return { en, ...others };
-}
-
-export function storedLanguage(): Language {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
-}
+import { LANGUAGE_KEY, storedLanguage, type Messages } from '@/shared/i18n/define-messages';
 
 const HTML_LANG: Record<Language, string> = { en: 'en', mm: 'my', zh: 'zh', th: 'th' };
 

@@ -1,4 +1,5 @@
-import { defineMessages, featureTexts } from '@/shared/i18n/i18n';
+import { defineMessages } from '@/shared/i18n/define-messages';
+import { featureTexts } from '@/shared/i18n/i18n';
 
 /** Texts of the shared form fields (shared/ui/form-fields.tsx). */
 export const fieldMessages = defineMessages(
