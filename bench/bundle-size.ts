@@ -33,8 +33,9 @@ export function measureBundle(distDir: string, firstRouteSrc = 'src/features/hom
     for (const next of manifest[key]?.imports ?? []) closure(next, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const initial = closure(entryKey);
+  // The app and the early shell (apps/web/src/app/early-shell.ts): index.html loads both entries.
+  const initial = new Set<string>();
+  for (const key of Object.keys(manifest)) if (manifest[key]!.isEntry) closure(key, initial);
   const homeKey = Object.keys(manifest).find(
     (key) => key.startsWith(firstRouteSrc) && manifest[key]!.isDynamicEntry,
   );

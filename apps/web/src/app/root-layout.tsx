@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BottomNav } from '@/app/bottom-nav';
 import { DeferredToasts } from '@/app/deferred-toasts';
+import { earlyShell } from '@/app/early-shell-state';
 import { Footer } from '@/app/footer';
 import { TopBar } from '@/app/top-bar';
 import { readToken } from '@/shared/session';
@@ -24,8 +25,9 @@ export function RootLayout() {
   useLocation();
   const signedIn = readToken() !== null;
   const [dialog, setDialog] = useState<AuthDialog>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
+  // A menu opened in the early shell, before this script had arrived, stays open.
+  const [menuOpen, setMenuOpen] = useState(earlyShell.menuOpen);
+  const [menuUsed, setMenuUsed] = useState(earlyShell.menuOpen);
 
   const openLogin = useCallback(() => {
     setMenuOpen(false);

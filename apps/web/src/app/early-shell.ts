@@ -1,0 +1,258 @@
+import type { GameType } from '@zeya/contract/catalogue';
+import { earlyShell } from '@/app/early-shell-state';
+import { MENU_GROUPS, menuTarget } from '@/app/menu-links';
+import { shellMessages } from '@/app/shell-messages';
+import {
+  CATEGORY_ACTIVE,
+  CATEGORY_BUTTON,
+  CATEGORY_IDLE,
+  CATEGORY_STRIP,
+  FLAME_PATH,
+  flameClass,
+} from '@/features/home/category-style';
+import { catalogueMessages } from '@/shared/games/catalogue-messages';
+import { visibleGameTypes } from '@/shared/games/visible-types';
+import { storedLanguage } from '@/shared/i18n/define-messages';
+import { readToken } from '@/shared/session';
+import { catalogueImage } from '@/shared/ui/catalogue-image';
+import { ICON_PATHS } from '@/shared/ui/icon-paths';
+
+/**
+ * The page's frame before the app has arrived. On a 400 kbps phone the app's script takes seconds; this one is a few
+ * KiB and comes first, so the first taps are answered at once: the category strip (drawn from the game types the
+ * server wrote into the page) selects a category and the menu button opens the menu's links. It draws into the static
+ * top bar of index.html; React replaces all of it when it mounts and carries on from what was chosen here: the
+ * category and any menu link from the address, an open menu from early-shell-state.
+ */
+
+const FIRST_DATA_ID = 'first-data';
+const texts = { ...shellMessages[storedLanguage()], ...catalogueMessages[storedLanguage()] };
+
+type Child = Node | string;
+
+/** An element with attributes and children: the few nodes this shell draws. */
+function h(tag: string, attributes: Record<string, string>, ...children: Child[]) {
+  const svg = tag === 'svg' || tag === 'path';
+  const node = svg
+    ? document.createElementNS('http://www.w3.org/2000/svg', tag)
+    : document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+/** The address changes as the app's router would change it; the router follows popstate once it is there. */
+function goTo(url: string, replace: boolean) {
+  if (replace) history.replaceState(history.state, '', url);
+  else history.pushState(null, '', url);
+  dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+}
+
+function gameTypes(): GameType[] {
+  try {
+    const replies = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as {
+      '/game_types'?: { data?: GameType[] };
+    };
+    return visibleGameTypes(replies['/game_types']?.data);
+  } catch {
+    return [];
+  }
+}
+
+function categoryButton(value: string, label: string, selected: string, icon: Element) {
+  const active = value === selected;
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      'aria-pressed': String(active),
+      'data-category': value,
+      class: `${CATEGORY_BUTTON} ${active ? CATEGORY_ACTIVE : CATEGORY_IDLE}`,
+    },
+    icon,
+    label,
+  );
+  return button;
+}
+
+/** Hot Games and one button per listed game type, as the home page's strip draws them. */
+function categoryStrip(): Element {
+  const selected = new URLSearchParams(location.search).get('type') ?? 'all';
+  const flame = h('svg', {
+    viewBox: '0 0 24 24',
+    'aria-hidden': 'true',
+    class: flameClass(selected === 'hot'),
+  });
+  flame.append(h('path', { fill: 'currentColor', d: FLAME_PATH }));
+  const buttons = [
+    categoryButton('hot', texts.hot_games, selected, flame),
+    ...gameTypes().map((type) =>
+      categoryButton(
+        String(type.id),
+        (texts as Record<string, string>)[`type_${type.code}`] ?? type.name,
+        selected,
+        h('img', {
+          src: catalogueImage(type.img, type.img_sprite),
+          alt: '',
+          class: 'h-7 w-7 object-contain',
+        }),
+      ),
+    ),
+  ];
+  const row = h('div', { class: 'flex gap-2 pb-1' }, ...buttons);
+  row.addEventListener('click', (event) => {
+    const chosen = (event.target as Element).closest('button');
+    if (!chosen) return;
+    for (const button of buttons) {
+      const active = button === chosen;
+      button.setAttribute('aria-pressed', String(active));
+      button.setAttribute('class', `${CATEGORY_BUTTON} ${active ? CATEGORY_ACTIVE : CATEGORY_IDLE}`);
+    }
+    goTo(`/?type=${chosen.dataset.category}`, true);
+  });
+  return h('nav', { 'aria-label': texts.categories, class: CATEGORY_STRIP }, row);
+}
+
+function menuIcon(name: keyof typeof ICON_PATHS, className: string) {
+  const icon = h('svg', {
+    viewBox: '0 0 24 24',
+    class: className,
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '1.8',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+  });
+  icon.append(h('path', { d: ICON_PATHS[name] }));
+  return icon;
+}
+
+/** The menu's links under their headings, as the side menu lists them. */
+function menuLinks(onNavigate: () => void): Element {
+  const signedIn = readToken() !== null;
+  const groups = MENU_GROUPS.map((group) => {
+    const items = group.links
+      .filter((link) => signedIn || !link.signedInOnly)
+      .map((link) => {
+        const anchor = h(
+          'a',
+          {
+            href: menuTarget(link, signedIn),
+            class:
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-white/90 hover:bg-white/5 hover:text-brand',
+          },
+          menuIcon(link.icon, 'h-5 w-5 shrink-0 text-brand'),
+          texts[link.label],
+        );
+        anchor.addEventListener('click', (event) => {
+          event.preventDefault();
+          onNavigate();
+          goTo(anchor.getAttribute('href')!, false);
+        });
+        return h('li', {}, anchor);
+      });
+    const heading = group.heading
+      ? [
+          h(
+            'h2',
+            { class: 'px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-white/70 uppercase' },
+            texts[group.heading],
+          ),
+        ]
+      : [];
+    return h(
+      'div',
+      { class: group.heading ? 'mt-2 border-t border-white/10 pt-2' : '' },
+      ...heading,
+      h('ul', {}, ...items),
+    );
+  });
+  return h('nav', { 'aria-label': texts.menu, class: 'px-2 py-2' }, ...groups);
+}
+
+/** Opens the menu over the page; the backdrop, × and Escape close it, Tab stays inside, focus goes back after. */
+function openMenu(opener: HTMLElement, main: Element) {
+  const close = h(
+    'button',
+    {
+      type: 'button',
+      'aria-label': texts.close_menu,
+      class:
+        'flex h-9 w-9 items-center justify-center rounded-full text-2xl leading-none text-white/70 hover:bg-white/10',
+    },
+    '×',
+  ) as HTMLElement;
+  const backdrop = h('div', { class: 'absolute inset-0 bg-black/60' });
+  const dismiss = () => {
+    earlyShell.menuOpen = false;
+    layer.remove();
+    opener.focus();
+  };
+  const panel = h(
+    'aside',
+    {
+      role: 'dialog',
+      'aria-modal': 'true',
+      'aria-label': texts.menu,
+      class:
+        'absolute inset-y-0 right-0 flex w-80 max-w-full flex-col overflow-y-auto bg-[#1f1300] shadow-2xl',
+    },
+    h(
+      'div',
+      { class: 'flex items-center justify-between border-b border-white/10 px-4 py-3' },
+      h('span', { class: 'text-lg font-bold text-brand' }, texts.menu),
+      close,
+    ),
+    menuLinks(() => {
+      dismiss();
+      main.replaceChildren();
+    }),
+  );
+  const layer = h('div', { class: 'fixed inset-0 z-50' }, backdrop, panel);
+  close.addEventListener('click', dismiss);
+  backdrop.addEventListener('click', dismiss);
+  panel.addEventListener('keydown', (event) => {
+    const key = (event as KeyboardEvent).key;
+    if (key === 'Escape') dismiss();
+    if (key !== 'Tab') return;
+    const focusable = [...panel.querySelectorAll<HTMLElement>('button, a')];
+    const edge = (event as KeyboardEvent).shiftKey ? focusable[0] : focusable.at(-1);
+    if (document.activeElement !== edge) return;
+    event.preventDefault();
+    ((event as KeyboardEvent).shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+  });
+  earlyShell.menuOpen = true;
+  opener.closest('#root')!.append(layer);
+  close.focus();
+}
+
+function start() {
+  const bar = document.querySelector<HTMLElement>('#root header[data-early-shell] > div');
+  // Gone when the app got here first (its script was cached): React's frame is already on the page.
+  if (!bar) return;
+  const main = h('main', { class: 'min-h-dvh flex-1' });
+  if (location.pathname === '/')
+    main.append(
+      h(
+        'div',
+        { class: 'mx-auto max-w-6xl px-3 pt-3 pb-10' },
+        h('div', { class: 'h-48 rounded-xl bg-[#2a1c05] md:h-64' }),
+        categoryStrip(),
+      ),
+    );
+  const opener = h(
+    'button',
+    {
+      type: 'button',
+      'aria-label': texts.open_menu,
+      class: 'flex h-9 w-9 items-center justify-center rounded-full text-white hover:bg-white/10',
+    },
+    menuIcon('menu', 'h-6 w-6'),
+  ) as HTMLElement;
+  opener.addEventListener('click', () => openMenu(opener, main));
+  bar.append(h('div', { class: 'ml-auto flex items-center gap-1.5' }, opener));
+  bar.parentElement!.after(main);
+}
+
+start();
