@@ -29,6 +29,8 @@ import { aggregatorConsoleRoutes } from './modules/providers/gscplus/console-rou
 import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
+import { protectionConsoleRoutes } from './modules/protection/console-routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
 import { shanRoutes } from './modules/shan/routes';
@@ -136,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(houseGameConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(auditConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(consoleUserRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(protectionRoutes, { ...deps, prefix: '/api' });
+  await app.register(protectionConsoleRoutes, { ...deps, prefix: '/api/console' });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');

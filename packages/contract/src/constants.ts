@@ -53,3 +53,24 @@ export type ExchangeType = (typeof EXCHANGE_TYPES)[number];
 
 /** The two player balances a console adjustment may target. */
 export const ADJUSTABLE_ACCOUNTS = ['main', 'game'] as const;
+
+/** Player protection: the limits a player sets (deposits and net loss per day, week and month; one bet). */
+export const PLAYER_LIMITS = [
+  'deposit_day',
+  'deposit_week',
+  'deposit_month',
+  'loss_day',
+  'loss_week',
+  'loss_month',
+  'bet',
+] as const;
+export type PlayerLimit = (typeof PLAYER_LIMITS)[number];
+/** Raising or removing a limit waits this long, then needs the player's confirmation. */
+export const LIMIT_COOLING_HOURS = 24;
+/** Reality-check intervals a player may choose, in minutes (0: off). */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+/** Breaks a player may take: time-outs, and self-exclusions (after which the account reopens only on request). */
+export const TIMEOUTS = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, '6w': 42 * 24 } as const;
+export const SELF_EXCLUSIONS = { '6m': 6, '1y': 12, '5y': 60 } as const;
+export type TimeoutLength = keyof typeof TIMEOUTS;
+export type SelfExclusionLength = keyof typeof SELF_EXCLUSIONS;

@@ -1,14 +1,15 @@
 import { ERROR_STATUS, SUCCESS_STATUS, UNAUTHENTICATED_MESSAGE } from '@zeya/contract/constants';
-import { isMessageKey, type MessageKey } from '@zeya/contract/messages';
+import { isMessageKey, type MessageKey, type MessageValues } from '@zeya/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { t, type Message } from './i18n';
 
-/** A failure the client caused or may see: an HTTP status and a message key. */
+/** A failure the client caused or may see: an HTTP status and a message key, with the values its text names. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: MessageKey,
+    readonly values?: MessageValues,
   ) {
     super(messageKey);
   }
@@ -28,8 +29,8 @@ export function fieldError(field: string, key: Message): ValidationError {
   return new ValidationError({ [field]: [key] });
 }
 
-export function ok<T>(request: FastifyRequest, data: T, key: MessageKey = 'ok') {
-  return { status: SUCCESS_STATUS, message: t(request, key), data } as const;
+export function ok<T>(request: FastifyRequest, data: T, message: Message = 'ok') {
+  return { status: SUCCESS_STATUS, message: t(request, message), data } as const;
 }
 
 function validationBody(request: FastifyRequest, fields: Record<string, Message[]>, general?: Message) {
@@ -84,14 +85,17 @@ export function validationReply(error: FastifyError, request: FastifyRequest) {
   return undefined;
 }
 
-export function sendFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  statusCode: number,
-  key: MessageKey,
-) {
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, statusCode: number, key: Message) {
   if (statusCode === 401) return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
   return reply.code(statusCode).send({ status: ERROR_STATUS, message: t(request, key), data: null });
+}
+
+/** What a refusal (an HttpError or a ValidationError) says to the person, for replies in a provider's shape. */
+export function refusalText(error: unknown, request: FastifyRequest): string | null {
+  if (error instanceof HttpError)
+    return t(request, error.values ? { key: error.messageKey, values: error.values } : error.messageKey);
+  if (error instanceof ValidationError) return validationBody(request, error.fields, error.general).message;
+  return null;
 }
 
 const KEY_BY_STATUS: Record<number, MessageKey> = {
@@ -109,7 +113,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // A receipt over the size limit is the receipt field's fault, not a failed request.
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
     return sendValidation(request, reply, { receipt: ['receipt_invalid'] });
-  if (error instanceof HttpError) return sendFailure(request, reply, error.statusCode, error.messageKey);
+  if (error instanceof HttpError)
+    return sendFailure(
+      request,
+      reply,
+      error.statusCode,
+      error.values ? { key: error.messageKey, values: error.values } : error.messageKey,
+    );
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return sendFailure(request, reply, status, KEY_BY_STATUS[status] ?? 'field_invalid');

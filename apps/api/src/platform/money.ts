@@ -9,6 +9,11 @@ export function toKyat(pya: number): number {
   return pya / 100;
 }
 
+/** Kyat as a person reads it inside a sentence: 1,000 Ks, 2,500.5 Ks (the clients show amounts the same way). */
+export function ksText(pya: number): string {
+  return `${toKyat(pya).toLocaleString('en-US', { maximumFractionDigits: 2 })} Ks`;
+}
+
 /** The configured ceiling for one request, as a 422 on the field that carries the amount. */
 export function checkMaximum(pya: number, maximumKyat: number, field = 'amount'): number {
   if (pya > toPya(maximumKyat)) throw fieldError(field, 'amount_too_large');

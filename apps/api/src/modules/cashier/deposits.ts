@@ -8,6 +8,7 @@ import { fieldError, HttpError, ValidationError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { guardDeposit } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
@@ -37,6 +38,7 @@ export async function createDeposit(deps: AppDeps, userId: number, input: Deposi
     return await inTransaction(deps.db, async (tx) => {
       // One player's deposits queue here, so the pending limit holds under simultaneous requests.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
+      await guardDeposit(tx, userId, amount, deps.clock.now());
       const [pending] = await tx
         .select({ n: count() })
         .from(depositRequests)

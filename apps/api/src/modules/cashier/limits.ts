@@ -4,12 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import { depositRequests, withdrawRequests } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { toKyat, toPya } from '../../platform/money';
-
-/** Kyat as a person reads it inside a sentence: 1,000 Ks, 2,500.5 Ks (the clients show amounts the same way). */
-export function ksText(pya: number): string {
-  return `${toKyat(pya).toLocaleString('en-US', { maximumFractionDigits: 2 })} Ks`;
-}
+import { ksText, toKyat, toPya } from '../../platform/money';
 
 /**
  * An amount in pya within [min, the configured maximum]: otherwise a 422 on `amount` that says the number which

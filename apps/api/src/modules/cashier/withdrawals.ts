@@ -6,9 +6,9 @@ import { fieldError, HttpError } from '../../platform/errors';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
-import { toPya } from '../../platform/money';
+import { ksText, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
-import { checkRequestAmount, ksText } from './limits';
+import { checkRequestAmount } from './limits';
 import { auditDecision, decide } from './requests';
 
 export interface WithdrawInput {

@@ -3,7 +3,9 @@ import { success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { ANYONE } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
+import { isExcluded } from '../../platform/protection/guard';
 import {
   listBanners,
   listBannerTexts,
@@ -14,7 +16,7 @@ import {
 } from './service';
 
 /** The public content of the player site's first screens. */
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   const list = <R>(path: string, row: z.ZodType<R>, load: () => Promise<R[]>) =>
     app.get(
       path,
@@ -27,7 +29,18 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   list('/banner', banner, () => listBanners(db));
   list('/banner_Text', bannerText, () => listBannerTexts(db));
-  list('/popup-ads-banner', adsBanner, () => listPopupAds(db));
+  // A player taking a break or excluded is shown no promotion that pops up.
+  app.get(
+    '/popup-ads-banner',
+    {
+      config: { access: ANYONE },
+      schema: { tags: ['content'], response: { 200: success(z.array(adsBanner)) } },
+    },
+    async (request) => {
+      const excluded = request.actor && (await isExcluded(db, request.actor.userId, clock.now()));
+      return ok(request, excluded ? [] : await listPopupAds(db));
+    },
+  );
   list('/promotion', promotion, () => listPromotions(db));
   list('/contact', contact, () => listContacts(db));
   list('/videoads', videoAd, () => listVideoAds(db));

@@ -6,6 +6,7 @@ import { fieldError } from '../../platform/errors';
 import { playRound } from '../../platform/game-wallet';
 import { InsufficientBalance } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
+import { guardStake } from '../../platform/protection/guard';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { hashSeed, newClientSeed, newServerSeed, rollDigit } from './fairness';
 
@@ -87,6 +88,7 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
   try {
     return await inTransaction(deps.db, async (tx) => {
       const at = deps.clock.now();
+      await guardStake(tx, userId, stake, at, 'bet_amount');
       const { seed, nonce } = await nextRoll(tx, userId, at);
       const rolled = rollDigit(seed.serverSeed, seed.clientSeed, nonce);
       const payout = wins(bet.bet_type, digit, rolled)

@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
+import { refusalText } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { guardLaunch } from '../../platform/protection/guard';
 import { requestLanguage, t } from '../../platform/i18n';
 import { launchAtAggregator } from '../providers/gscplus/launch';
 import { gscplusSettings } from '../providers/gscplus/settings';
@@ -20,6 +23,17 @@ const isMobile = (request: FastifyRequest) =>
  */
 export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
   const gscplus = gscplusSettings(config);
+  /** Why the player may not start a game now (a break, a reality check to see, a loss limit reached), or null. */
+  const playRefusal = async (request: FastifyRequest, userId: number) => {
+    try {
+      await inTransaction(db, (tx) => guardLaunch(tx, userId, clock.now()));
+      return null;
+    } catch (error) {
+      const text = refusalText(error, request);
+      if (text === null) throw error;
+      return text;
+    }
+  };
   app.post(
     '/seamless/launch-game',
     {
@@ -30,6 +44,8 @@ export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       const game = await findLaunchableGame(db, request.body.product_code, request.body.game_code);
       if (!game) return { code: 404, message: t(request, 'game_unavailable') };
       const userId = actorOf(request).userId;
+      const refused = await playRefusal(request, userId);
+      if (refused) return { code: 403, message: refused };
       if (game.adapter === 'house') {
         const token = await createLaunch(db, userId, game.gameCode, clock.now());
         return {

@@ -8,6 +8,7 @@ import { fieldError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
+import { guardStake } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
 import { isClosedNumber } from './numbers';
@@ -100,6 +101,7 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
+      await guardStake(tx, userId, total, now, 'totalAmount');
       const settings = await twodSettingsOf(tx);
       const { draw, reason } = await bettableDraw(tx, settings, request.time, now, request.date);
       if (reason !== null) throw refusal(reason, request.date !== undefined);

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app-deps';
 import { ledgerTransfers } from '../../db/schema';
 import { playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer, type PostResult } from '../../platform/ledger/post';
-import { withRetry } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../platform/ledger/transaction';
+import { guardIntoPlay } from '../../platform/protection/guard';
 import { fieldError, HttpError } from '../../platform/errors';
 
 export type Direction = 'main_to_game' | 'game_to_main';
@@ -35,17 +36,21 @@ export async function exchange(
     input.direction === 'main_to_game' ? (['main', 'game'] as const) : (['game', 'main'] as const);
   let result: PostResult;
   try {
-    result = await withRetry(() =>
-      postTransfer(deps.db, {
+    result = await inTransaction(deps.db, async (tx) => {
+      const at = deps.clock.now();
+      // Money moved into the game balance is money put at risk: the player's loss limits and breaks apply to it.
+      if (input.direction === 'main_to_game')
+        await guardIntoPlay(tx, input.userId, input.amount, at, 'amount');
+      return postTransfer(tx, {
         debit: { userId: input.userId, code: from },
         credit: { userId: input.userId, code: to },
         amount: input.amount,
         kind: KIND[input.direction],
         reference,
         playerId: input.userId,
-        at: deps.clock.now(),
-      }),
-    );
+        at,
+      });
+    });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
     throw error;

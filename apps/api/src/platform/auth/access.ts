@@ -6,9 +6,11 @@ import { HttpError } from '../errors';
 import { findActor, type Actor, type SessionScope } from './sessions';
 
 /** What a route admits. Every /api route must say: the server refuses to start otherwise. */
-export type Access = 'public' | { scope: SessionScope; roles: readonly Role[] };
+export type Access = 'public' | 'public-or-player' | { scope: SessionScope; roles: readonly Role[] };
 
 export const PLAYERS: Access = { scope: 'player', roles: ['player'] };
+/** Open to everyone; a signed-in player is known to the route (what it shows may depend on who asks). */
+export const ANYONE: Access = 'public-or-player';
 export const OPERATORS: Access = { scope: 'console', roles: ['operator', 'admin'] };
 export const ADMINS: Access = { scope: 'console', roles: ['admin'] };
 
@@ -47,6 +49,12 @@ export function registerAccess(
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
+    if (access === 'public-or-player') {
+      const found =
+        token && (await findActor(deps.db, token, 'player', deps.clock.now(), deps.idleMinutes.player));
+      if (found && found.scope === 'player' && found.actor.role === 'player') request.actor = found.actor;
+      return;
+    }
     if (!token) throw new HttpError(401, 'unauthenticated');
     const found = await findActor(
       deps.db,

@@ -5,6 +5,7 @@ import { playRound } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../platform/ledger/transaction';
 import { toPya } from '../../../platform/money';
+import { guardStake } from '../../../platform/protection/guard';
 import { pays, REELS, windowAt } from './shwe-slot';
 
 export const HOUSE_PROVIDER = 'ZEYA';
@@ -25,9 +26,11 @@ export async function spin(deps: AppDeps, input: { userId: number; gameCode: str
     roundCode,
   };
   try {
-    const { balance } = await inTransaction(deps.db, (tx) =>
-      playRound(tx, { ...move, at: deps.clock.now() }, bet, bet * multiple),
-    );
+    const { balance } = await inTransaction(deps.db, async (tx) => {
+      const at = deps.clock.now();
+      await guardStake(tx, input.userId, bet, at, 'bet');
+      return playRound(tx, { ...move, at }, bet, bet * multiple);
+    });
     return { stops, window, payline, pays: multiple, win: bet * multiple, balance, roundCode };
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('bet', 'amount_insufficient');

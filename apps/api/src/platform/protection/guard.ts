@@ -1,0 +1,182 @@
+import type { MessageKey } from '@zeya/contract/messages';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { playerProtection } from '../../db/schema';
+import { fieldError, HttpError } from '../errors';
+import { ksText } from '../money';
+import { depositedByPeriod, netLossByPeriod, type ByPeriod } from './figures';
+import { PERIODS, yangonText, type Period } from './periods';
+
+/**
+ * Player protection, enforced: every bet, every move of money into play and every deposit request calls one of these
+ * inside the transaction that posts it. A player who set nothing has no protection row and costs one lookup; a
+ * player who did has that row locked, so simultaneous bets queue and each sees what the others spent.
+ */
+export type Protection = typeof playerProtection.$inferSelect;
+
+/** A play session ends after this long without a bet or a launch; the next one starts the reality check afresh. */
+export const PLAY_IDLE_MS = 30 * 60_000;
+
+export type Exclusion = { kind: 'timeout' | 'self_exclusion' | 'closed'; until: Date | null } | null;
+
+/** A time-out or self-exclusion in force, or an account closed since its self-exclusion ended and not yet reopened. */
+export function exclusionOf(row: Protection | null | undefined, now: Date): Exclusion {
+  if (!row?.exclusion || !row.excludedUntil) return null;
+  if (row.excludedUntil > now) return { kind: row.exclusion, until: row.excludedUntil };
+  if (row.exclusion === 'self_exclusion' && !(row.reopensAt && row.reopensAt <= now))
+    return { kind: 'closed', until: row.reopensAt };
+  return null;
+}
+
+export function isRealityCheckDue(row: Protection | null | undefined, now: Date): boolean {
+  return Boolean(
+    row?.realityCheckMinutes &&
+    row.nextCheckAt &&
+    row.nextCheckAt <= now &&
+    row.playLastAt &&
+    now.getTime() - row.playLastAt.getTime() < PLAY_IDLE_MS,
+  );
+}
+
+async function protectionOf(db: Executor, userId: number, lock: boolean): Promise<Protection | null> {
+  const query = db.select().from(playerProtection).where(eq(playerProtection.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** A player's protection as it stands, or null for a player who set nothing. */
+export const readProtection = (db: Executor, userId: number) => protectionOf(db, userId, false);
+
+const EXCLUSION_KEYS: Record<NonNullable<Exclusion>['kind'], MessageKey> = {
+  timeout: 'protection_timeout',
+  self_exclusion: 'protection_self_excluded',
+  closed: 'protection_closed',
+};
+
+function refuseExcluded(row: Protection, now: Date) {
+  const exclusion = exclusionOf(row, now);
+  if (exclusion)
+    throw new HttpError(403, EXCLUSION_KEYS[exclusion.kind], {
+      until: exclusion.until ? yangonText(exclusion.until) : '',
+    });
+}
+
+const LOSS_LIMITS: Record<Period, keyof Protection> = {
+  day: 'lossDay',
+  week: 'lossWeek',
+  month: 'lossMonth',
+};
+const DEPOSIT_LIMITS: Record<Period, keyof Protection> = {
+  day: 'depositDay',
+  week: 'depositWeek',
+  month: 'depositMonth',
+};
+
+/** The first limit of `limits` that `amount` would pass given what is `used` of each, with what is left of it. */
+function passedLimit(
+  row: Protection,
+  limits: Record<Period, keyof Protection>,
+  used: ByPeriod,
+  amount: number,
+) {
+  for (const period of PERIODS) {
+    const limit = row[limits[period]] as number | null;
+    if (limit !== null && used[period] + amount > limit)
+      return { period, limit, left: Math.max(0, limit - used[period]) };
+  }
+  return null;
+}
+
+const hasLimit = (row: Protection, limits: Record<Period, keyof Protection>) =>
+  PERIODS.some((period) => row[limits[period]] !== null);
+
+/** Refuses, on `field`, an amount that would take the player's net loss past a limit, saying what is left. */
+async function checkLoss(db: Executor, row: Protection, amount: number, now: Date, field: string) {
+  if (!hasLimit(row, LOSS_LIMITS)) return;
+  const passed = passedLimit(row, LOSS_LIMITS, await netLossByPeriod(db, row.userId, now), amount);
+  if (passed)
+    throw fieldError(field, {
+      key: `loss_limit_${passed.period}`,
+      values: { limit: ksText(passed.limit), left: ksText(passed.left) },
+    });
+}
+
+/** A bet or launch is play: it starts the reality check's session or keeps it going. */
+async function notePlay(db: Executor, row: Protection, now: Date) {
+  if (!row.realityCheckMinutes) return;
+  const fresh =
+    !row.playStartedAt || !row.playLastAt || now.getTime() - row.playLastAt.getTime() >= PLAY_IDLE_MS;
+  await db
+    .update(playerProtection)
+    .set(
+      fresh
+        ? {
+            playStartedAt: now,
+            playLastAt: now,
+            nextCheckAt: new Date(now.getTime() + row.realityCheckMinutes * 60_000),
+          }
+        : { playLastAt: now },
+    )
+    .where(eq(playerProtection.userId, row.userId));
+}
+
+/**
+ * A stake on one of our games or lotteries (`stake` pya): refused under a time-out or self-exclusion, while a
+ * reality check waits to be seen, above the per-bet limit, or when it could take the net loss past a limit.
+ */
+export async function guardStake(tx: Executor, userId: number, stake: number, now: Date, field: string) {
+  const row = await protectionOf(tx, userId, true);
+  if (!row) return;
+  refuseExcluded(row, now);
+  if (isRealityCheckDue(row, now)) throw new HttpError(403, 'reality_check_due');
+  if (row.betMax !== null && stake > row.betMax)
+    throw fieldError(field, { key: 'bet_limit', values: { limit: ksText(row.betMax) } });
+  await checkLoss(tx, row, stake, now, field);
+  await notePlay(tx, row, now);
+}
+
+/** Money moved into the game balance is money put at risk on providers' games: it counts as a stake. */
+export async function guardIntoPlay(tx: Executor, userId: number, amount: number, now: Date, field: string) {
+  const row = await protectionOf(tx, userId, true);
+  if (!row) return;
+  refuseExcluded(row, now);
+  await checkLoss(tx, row, amount, now, field);
+}
+
+/** Opening a provider's game: refused under an exclusion or with nothing left of a loss limit. */
+export async function guardLaunch(tx: Executor, userId: number, now: Date) {
+  const row = await protectionOf(tx, userId, true);
+  if (!row) return;
+  refuseExcluded(row, now);
+  if (isRealityCheckDue(row, now)) throw new HttpError(403, 'reality_check_due');
+  await checkLoss(tx, row, 1, now, 'game_code');
+  await notePlay(tx, row, now);
+}
+
+/** A deposit request: refused under an exclusion or above what is left of a deposit limit. */
+export async function guardDeposit(tx: Executor, userId: number, amount: number, now: Date) {
+  const row = await protectionOf(tx, userId, true);
+  if (!row) return;
+  refuseExcluded(row, now);
+  if (!hasLimit(row, DEPOSIT_LIMITS)) return;
+  const passed = passedLimit(row, DEPOSIT_LIMITS, await depositedByPeriod(tx, userId, now), amount);
+  if (passed)
+    throw fieldError('amount', {
+      key: `deposit_limit_${passed.period}`,
+      values: { limit: ksText(passed.limit), left: ksText(passed.left) },
+    });
+}
+
+/** Whether promotions may be shown to the player: not to one who has asked for a break. */
+export async function isExcluded(db: Executor, userId: number, now: Date): Promise<boolean> {
+  return exclusionOf(await readProtection(db, userId), now) !== null;
+}
+
+/** Locks and reads a player's row for a change of their protection, creating it when they had none. */
+export async function lockProtection(tx: Executor, userId: number, now: Date): Promise<Protection> {
+  await tx
+    .insert(playerProtection)
+    .values({ userId, updatedAt: now })
+    .onConflictDoNothing({ target: playerProtection.userId });
+  return (await protectionOf(tx, userId, true))!;
+}

@@ -1,0 +1,22 @@
+import { yangonDate, yangonDayBounds } from '../clock';
+
+export type Period = 'day' | 'week' | 'month';
+export const PERIODS: Period[] = ['day', 'week', 'month'];
+
+/**
+ * Where a limit's period began, in Myanmar time as the player lives it: today from midnight, the week from Monday,
+ * the month from its first day.
+ */
+export function periodStart(period: Period, now: Date): Date {
+  const today = yangonDate(now);
+  if (period === 'day') return yangonDayBounds(today).from;
+  if (period === 'month') return yangonDayBounds(`${today.slice(0, 8)}01`).from;
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * 86_400_000);
+  return yangonDayBounds(monday.toISOString().slice(0, 10)).from;
+}
+
+/** An instant as a player reads it in a message: Myanmar time to the minute, e.g. 2026-11-26 10:00 MMT. */
+export function yangonText(instant: Date): string {
+  return `${new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} MMT`;
+}
