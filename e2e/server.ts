@@ -28,11 +28,15 @@ async function freePort(): Promise<number> {
 
 /**
  * The server as `npm start` runs it (the built bundle, embedded database, demo data seeded on first start) on a free
- * local port over a fresh data folder.
+ * local port over a fresh data folder. `restart` stops it and starts it again on the same port and data, with other
+ * settings (a later FAKE_NOW: the server's clock moved): the browser keeps its origin and the player their session.
  */
-export async function startProductServer(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-e2e-'));
-  const port = await freePort();
+export async function startProductServer(
+  env: Record<string, string> = {},
+  reuse?: { dataDir: string; port: number },
+): Promise<ProductServer> {
+  const dataDir = reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'zeya-e2e-'));
+  const port = reuse?.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
@@ -60,14 +64,25 @@ export async function startProductServer(env: Record<string, string> = {}) {
     if (attempt > 600) throw new Error(`server did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const halt = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
   return {
     url,
+    async restart(nextEnv: Record<string, string>) {
+      await halt();
+      return startProductServer(nextEnv, { dataDir, port });
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export type ProductServer = Awaited<ReturnType<typeof startProductServer>>;
+export interface ProductServer {
+  url: string;
+  restart(env: Record<string, string>): Promise<ProductServer>;
+  stop(): Promise<void>;
+}

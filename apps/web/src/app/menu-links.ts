@@ -51,6 +51,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { to: '/ranking', label: 'ranking', icon: 'trophy' },
       { to: '/reels', label: 'reels', icon: 'video' },
       { to: '/wallet', label: 'my_wallet', icon: 'wallet', signInFirst: true },
+      { to: '/protection', label: 'safer_play', icon: 'shield', signInFirst: true },
       { to: '/about', label: 'about', icon: 'info' },
     ],
   },

@@ -13,6 +13,10 @@ const SideMenu = lazy(loadSideMenu);
 const LoginDialog = lazy(() =>
   import('@/features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })),
 );
+// The reality check watches over a signed-in player's play on every screen.
+const RealityCheckDialog = lazy(() =>
+  import('@/features/protection/reality-check-dialog').then((m) => ({ default: m.RealityCheckDialog })),
+);
 const RegisterDialog = lazy(() =>
   import('@/features/auth/register-dialog').then((m) => ({ default: m.RegisterDialog })),
 );
@@ -76,6 +80,7 @@ export function RootLayout() {
         {dialog === 'login' && <LoginDialog onClose={closeDialog} onRegister={openRegister} />}
         {dialog === 'register' && <RegisterDialog onClose={closeDialog} onLogin={openLogin} />}
       </Suspense>
+      <Suspense fallback={null}>{signedIn && <RealityCheckDialog />}</Suspense>
       <DeferredToasts />
       <ScrollRestoration />
     </div>

@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/features/about/about-page').then((m) => ({ Component: m.AboutPage })),
       },
       {
+        path: 'protection',
+        lazy: () =>
+          import('@/features/protection/protection-page').then((m) => ({ Component: m.ProtectionPage })),
+      },
+      {
         path: 'information',
         // The account page with the cashier tabs, put together in the app layer.
         lazy: () => import('@/app/information-route').then((m) => ({ Component: m.InformationRoute })),

@@ -35,6 +35,7 @@ export const shellMessages = defineMessages(
     reels: 'Reels',
     about: 'About us',
     my_wallet: 'My Wallet',
+    safer_play: 'Safer play',
     main_balance: 'Main balance',
     balances_hint: 'Game and main balance: tap to exchange',
     best_viewed:
@@ -75,6 +76,7 @@ export const shellMessages = defineMessages(
       reels: 'ရီးလ်များ',
       about: 'ကျွန်ုပ်တို့အကြောင်း',
       my_wallet: 'ကျွန်ုပ်၏ ပိုက်ဆံအိတ်',
+      safer_play: 'ဘေးကင်းစွာ ကစားခြင်း',
       main_balance: 'ပင်မ လက်ကျန်ငွေ',
       balances_hint: 'ဂိမ်းနှင့် ပင်မ လက်ကျန်ငွေ - လွှဲပြောင်းရန် နှိပ်ပါ',
       best_viewed:
@@ -114,6 +116,7 @@ export const shellMessages = defineMessages(
       reels: '短视频',
       about: '关于我们',
       my_wallet: '我的钱包',
+      safer_play: '理性游戏',
       main_balance: '主余额',
       balances_hint: '游戏余额和主余额：点击互转',
       best_viewed: '建议使用 Google Chrome 72.0 或更高版本浏览。建议使用 1280x1024 或更高分辨率浏览',
@@ -152,6 +155,7 @@ export const shellMessages = defineMessages(
       reels: 'รีลส์',
       about: 'เกี่ยวกับเรา',
       my_wallet: 'กระเป๋าเงินของฉัน',
+      safer_play: 'เล่นอย่างรับผิดชอบ',
       main_balance: 'ยอดเงินหลัก',
       balances_hint: 'ยอดเงินเกมและยอดเงินหลัก: แตะเพื่อโอน',
       best_viewed: 'แนะนำให้ใช้ Google Chrome 72.0 ขึ้นไป แนะนำให้ใช้ความละเอียดหน้าจอ 1280x1024 ขึ้นไป',

@@ -60,6 +60,7 @@ describe('side menu: every game and screen one tap away', () => {
       ['Ranking', '/ranking'],
       ['Reels', '/reels'],
       ['My Wallet', '/wallet'],
+      ['Safer play', '/protection'],
       ['About us', '/about'],
     ]);
     expect(menu.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(

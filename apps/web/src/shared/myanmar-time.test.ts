@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, dayLabel, drawLabel, myanmarClock, myanmarToday } from '@/features/twod/myanmar-time';
+import { clockLabel, dayLabel, drawLabel, myanmarClock, myanmarToday } from '@/shared/myanmar-time';
 
 describe('Myanmar time', () => {
   it("today is Myanmar's date, 6:30 ahead of UTC", () => {

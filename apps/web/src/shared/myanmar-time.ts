@@ -47,3 +47,10 @@ export function dayLabel(day: string, language: string): string {
 /** Which draw a slip is for: its day and its time, e.g. Tue 24 Nov, 12:00 PM. */
 export const drawLabel = (day: string, time: string, language: string) =>
   `${dayLabel(day, language)}, ${time}`;
+
+/** An instant as a day and Myanmar clock time in the interface language, e.g. Wed 25 Nov, 9:00 AM. */
+export function myanmarDateTime(iso: string, language: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return `${dayLabel(myanmarToday(instant), language)}, ${myanmarClock(iso)}`;
+}

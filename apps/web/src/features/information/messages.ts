@@ -24,6 +24,8 @@ export const informationMessages = defineMessages(
     update_password: 'Update Password',
     updating: 'Updating...',
     password_changed: 'Password changed successfully',
+    safer_play: 'Safer play',
+    safer_play_hint: 'Limits on deposits and losses, reality checks, breaks and self-exclusion.',
   },
   {
     mm: {
@@ -47,6 +49,8 @@ export const informationMessages = defineMessages(
       update_password: 'စကားဝှက် ပြောင်းမည်',
       updating: 'ပြောင်းလဲနေသည်...',
       password_changed: 'စကားဝှက် ပြောင်းလဲခြင်း အောင်မြင်ပါသည်။',
+      safer_play: 'ဘေးကင်းစွာ ကစားခြင်း',
+      safer_play_hint: 'ငွေသွင်းမှုနှင့် အရှုံး ကန့်သတ်ချက်၊ ကစားချိန်သတိပေးချက်၊ အနားယူခြင်းနှင့် မိမိကိုယ်ကို ပိတ်ခြင်း။',
     },
     zh: {
       title: '账户信息',
@@ -69,6 +73,8 @@ export const informationMessages = defineMessages(
       update_password: '更新密码',
       updating: '更新中...',
       password_changed: '密码修改成功',
+      safer_play: '理性游戏',
+      safer_play_hint: '存款和亏损限额、游戏时间提醒、暂停休息和自我禁止。',
     },
     th: {
       title: 'ข้อมูลบัญชี',
@@ -91,6 +97,8 @@ export const informationMessages = defineMessages(
       update_password: 'อัปเดตรหัสผ่าน',
       updating: 'กำลังอัปเดต...',
       password_changed: 'เปลี่ยนรหัสผ่านสำเร็จ',
+      safer_play: 'เล่นอย่างรับผิดชอบ',
+      safer_play_hint: 'วงเงินฝากและขาดทุน แจ้งเตือนเวลาเล่น พักการเล่น และระงับตนเอง',
     },
   },
 );

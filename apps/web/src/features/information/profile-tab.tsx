@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useUser } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
 import { ChangePasswordForm } from '@/features/information/change-password-form';
@@ -76,6 +77,18 @@ export function ProfileTab() {
         </dl>
       </section>
 
+      <Link
+        to="/protection"
+        className="flex items-center justify-between rounded-xl border border-amber-400/20 bg-[#2a1c05] p-4"
+      >
+        <span>
+          <span className="block font-bold text-amber-200">{t('safer_play')}</span>
+          <span className="block text-sm text-white/70">{t('safer_play_hint')}</span>
+        </span>
+        <span aria-hidden="true" className="text-xl text-brand">
+          ›
+        </span>
+      </Link>
       <ChangePasswordForm />
     </div>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { DailyWinnerPage } from '@/features/twod/daily-winner-page';
-import { myanmarToday } from '@/features/twod/myanmar-time';
+import { myanmarToday } from '@/shared/myanmar-time';
 import { landsOn, signIn, WINNERS } from '@/features/twod/test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());

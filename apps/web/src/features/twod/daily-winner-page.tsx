@@ -10,7 +10,7 @@ import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { Spinner } from '@/shared/ui/spinner';
 import { LOGIN_PATH, useDailyWinners, type DailyWinners, type WinnersSession } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { myanmarToday } from '@/features/twod/myanmar-time';
+import { myanmarToday } from '@/shared/myanmar-time';
 import { SelectField } from '@/features/twod/select-field';
 import { CARD, TwodFrame } from '@/features/twod/twod-frame';
 

@@ -1,6 +1,6 @@
 import type { TwodLive } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { clockLabel, dayLabel, myanmarClock } from '@/features/twod/myanmar-time';
+import { clockLabel, dayLabel, myanmarClock } from '@/shared/myanmar-time';
 import { CARD } from '@/features/twod/twod-frame';
 
 /** What a digit the feed has not published yet shows. */

@@ -1,6 +1,6 @@
 import { TWOD_TIMES, type TwodOpenDraw } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { myanmarClock } from '@/features/twod/myanmar-time';
+import { myanmarClock } from '@/shared/myanmar-time';
 import { CARD } from '@/features/twod/twod-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
 

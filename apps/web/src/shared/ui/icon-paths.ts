@@ -31,6 +31,7 @@ export const ICON_PATHS = {
   bolt: 'M13 3 5.5 13.5H12L11 21l7.5-10.5H12z',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 11v5.5M12 7.5v.5',
+  shield: 'M12 3.5 5 6v5.5c0 4.5 3 7.8 7 9 4-1.2 7-4.5 7-9V6zM9 12l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
