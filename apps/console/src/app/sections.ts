@@ -17,6 +17,7 @@ export interface Section {
     | 'twod'
     | 'house_games'
     | 'reports'
+    | 'protection'
     | 'audit'
     | 'operators';
   adminOnly?: boolean;
@@ -63,6 +64,12 @@ export const SECTIONS: Section[] = [
     path: 'reports',
     label: 'reports',
     lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
+  {
+    path: 'play-changes',
+    label: 'protection',
+    lazy: () =>
+      import('@/features/protection/sharp-changes-page').then((m) => ({ Component: m.SharpChangesPage })),
   },
   {
     path: 'catalogue',

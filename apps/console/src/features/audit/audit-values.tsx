@@ -10,6 +10,10 @@ const MONEY_FIELDS: { action: RegExp; pya?: string[]; kyat?: string[] }[] = [
   { action: /^(deposit|withdrawal)\./, pya: ['amount'] },
   { action: /^twod\.(settle|void)$/, pya: ['staked', 'paid'] },
   { action: /^twod\.settings$/, kyat: ['break_limit', 'player_limit'] },
+  {
+    action: /^protection\./,
+    kyat: ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'bet'],
+  },
 ];
 
 type Unit = 'pya' | 'kyat';

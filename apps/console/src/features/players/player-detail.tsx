@@ -10,9 +10,10 @@ import { PageHeader, QueryView } from '@/shared/ui/page';
 import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
 import { PlayerActions, playerKey } from './player-actions';
 import { StatusBadge } from './player-columns';
+import { ProtectionPanel } from './protection-panel';
 import { usePlayerTexts } from './texts';
 
-const TABS = ['ledger', 'deposits', 'withdrawals', 'rounds', 'slips', 'sessions'] as const;
+const TABS = ['ledger', 'deposits', 'withdrawals', 'rounds', 'slips', 'sessions', 'protection'] as const;
 type Tab = (typeof TABS)[number];
 
 function Requests({ id, kind }: { id: number; kind: QueueKind }) {
@@ -27,6 +28,7 @@ const HISTORY: Record<Tab, (id: number) => ReactNode> = {
   rounds: (id) => <RoundHistory id={id} />,
   slips: (id) => <SlipHistory id={id} />,
   sessions: (id) => <SessionHistory id={id} />,
+  protection: (id) => <ProtectionPanel id={id} />,
 };
 
 function Facts({ player }: { player: Player }) {
