@@ -31,6 +31,7 @@ import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
+import { shanCallbackRoutes } from './modules/shan/callback-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
 import { twodFeedRoutes } from './modules/twod/feed/routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(gameLogRoutes, { ...deps, prefix: '/api' });
   await app.register(houseGameRoutes, { ...deps, prefix: '/api' });
   await app.register(shanRoutes, { ...deps, prefix: '/api' });
+  await app.register(shanCallbackRoutes, deps);
   await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodRoutes, { ...deps, prefix: '/api' });
