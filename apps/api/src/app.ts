@@ -39,6 +39,7 @@ import { twodRoutes } from './modules/twod/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
+import { registerCors } from './platform/cors';
 import { HttpError, handleError, sendFailure } from './platform/errors';
 import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerSecurityHeaders(app);
+  registerCors(app, deps.config.CORS_ORIGINS);
   registerCompression(app);
   await app.register(rateLimit, {
     global: false,

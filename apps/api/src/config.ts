@@ -14,12 +14,28 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** `https://a.example,https://b.example`: each an origin (scheme, host, port), nothing after it. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    for (const entry of entries)
+      if (!URL.canParse(entry) || new URL(entry).origin !== entry)
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin like https://app.example` });
+    return entries;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalText,
+    CORS_ORIGINS: originList,
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

@@ -1,5 +1,5 @@
 import { unauthenticated, validationFailure } from '@zeya/contract/envelope';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 
@@ -25,4 +25,16 @@ export function clientInfo(request: FastifyRequest) {
  */
 export function publicBase(config: Config, request: FastifyRequest): string {
   return (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/** Adds `header` to the reply's Vary, once: caches keep one copy per value of it. */
+export function addVary(reply: FastifyReply, header: string) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(header.toLowerCase())
+  )
+    reply.header('vary', vary ? `${vary}, ${header}` : header);
 }
