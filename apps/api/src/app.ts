@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -40,6 +38,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
 import { registerCors } from './platform/cors';
+import { serveMedia } from './platform/media';
 import { HttpError, handleError, sendFailure } from './platform/errors';
 import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -102,13 +101,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  mkdirSync(deps.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
+  await serveMedia(app, deps.config.uploadsDir);
 
   await app.register(healthRoutes, { ...deps, prefix: '/api' });
   await app.register(authRoutes, { ...deps, prefix: '/api' });

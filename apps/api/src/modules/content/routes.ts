@@ -4,14 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ok } from '../../platform/errors';
-import {
-  listBanners,
-  listBannerTexts,
-  listContacts,
-  listPopupAds,
-  listPromotions,
-  listVideoAds,
-} from './service';
+import { listBanners, listBannerTexts, listContacts, popupAd, listPromotions, listVideoAds } from './service';
 
 /** The public content of the player site's first screens. */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
@@ -27,8 +20,17 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
 
   list('/banner', banner, () => listBanners(db));
   list('/banner_Text', bannerText, () => listBannerTexts(db));
-  list('/popup-ads-banner', adsBanner, () => listPopupAds(db));
   list('/promotion', promotion, () => listPromotions(db));
   list('/contact', contact, () => listContacts(db));
   list('/videoads', videoAd, () => listVideoAds(db));
+
+  // One object, as the spec's client reads `img_url` from it; null when no pop-up ad is shown.
+  app.get(
+    '/popup-ads-banner',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['content'], response: { 200: success(adsBanner.nullable()) } },
+    },
+    async (request) => ok(request, await popupAd(db)),
+  );
 };
