@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
@@ -170,6 +172,21 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
       await server.db.update(popupAds).set({ enabled: true }).where(eq(popupAds.id, seeded.id));
     }
     expect(await popupAdOf()).toEqual(seeded);
+  });
+
+  it('offers the APK download only while its file is served: never a dead link', async () => {
+    const downloadOf = async () => (await server.get('/api/site-settings')).body.data.download_app_url;
+    expect(await downloadOf()).toBeNull();
+    const file = path.join(server.deps.config.uploadsDir, 'app', 'zeya-latest.apk');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'PK apk bytes');
+    try {
+      expect(await downloadOf()).toBe('/storage/app/zeya-latest.apk');
+      expect((await fetch(`${server.base}/storage/app/zeya-latest.apk`)).status).toBe(200);
+    } finally {
+      rmSync(file);
+    }
+    expect(await downloadOf()).toBeNull();
   });
 
   it('answers the top ten withdrawals as an empty list while there are no withdrawals', async () => {
