@@ -9,7 +9,7 @@ import { authenticate, ShanRefusal } from './refusal';
 import { shanSettings } from './signing';
 
 /** The path the provider appends to the base address it stores for us. */
-export const CALLBACK_PATH = '/api/shan/client/balance-update';
+const CALLBACK_PATH = '/api/shan/client/balance-update';
 
 /**
  * Every address the provider may call: a base stored with a trailing slash gives `//api/...`, a base stored as the
