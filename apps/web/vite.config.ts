@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyScript, preloadChunks } from '../../tools/vite-preload-chunks';
 import { precompress } from '../../tools/vite-precompress';
+import { serviceWorker } from '../../tools/vite-service-worker';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 /** The few KiB that make the frame answer before the app has arrived (see the file). */
@@ -15,6 +16,13 @@ export default defineConfig({
     tailwindcss(),
     preloadChunks(['src/app/side-menu.tsx']),
     earlyScript(EARLY_SHELL),
+    // The offline page and what the install needs are cached with the first screen's scripts and styles.
+    serviceWorker(fileURLToPath(new URL('./service-worker.js', import.meta.url)), [
+      '/offline.html',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+    ]),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -33,6 +31,7 @@ import { protectionConsoleRoutes } from './modules/protection/console-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
+import { shanCallbackRoutes } from './modules/shan/callback-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
 import { twodFeedRoutes } from './modules/twod/feed/routes';
@@ -40,6 +39,8 @@ import { twodRoutes } from './modules/twod/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerAccess } from './platform/auth/access';
 import { registerCompression } from './platform/compression';
+import { registerCors } from './platform/cors';
+import { serveMedia } from './platform/media';
 import { HttpError, handleError, sendFailure } from './platform/errors';
 import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerSecurityHeaders(app);
+  registerCors(app, deps.config.CORS_ORIGINS);
   registerCompression(app);
   await app.register(rateLimit, {
     global: false,
@@ -101,13 +103,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  mkdirSync(deps.config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
+  await serveMedia(app, deps.config.uploadsDir);
 
   await app.register(healthRoutes, { ...deps, prefix: '/api' });
   await app.register(authRoutes, { ...deps, prefix: '/api' });
@@ -126,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(gameLogRoutes, { ...deps, prefix: '/api' });
   await app.register(houseGameRoutes, { ...deps, prefix: '/api' });
   await app.register(shanRoutes, { ...deps, prefix: '/api' });
+  await app.register(shanCallbackRoutes, deps);
   await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodRoutes, { ...deps, prefix: '/api' });

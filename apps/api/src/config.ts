@@ -14,12 +14,28 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/** `https://a.example,https://b.example`: each an origin (scheme, host, port), nothing after it. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    for (const entry of entries)
+      if (!URL.canParse(entry) || new URL(entry).origin !== entry)
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin like https://app.example` });
+    return entries;
+  });
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalText,
+    CORS_ORIGINS: originList,
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -75,8 +91,9 @@ const schema = z
     SHAN_API_URL: optionalText.pipe(z.url().optional()),
     SHAN_AGENT_CODE: optionalText,
     SHAN_SECRET_KEY: optionalText,
+    SHAN_CALLBACK_KEY: optionalText,
     SHAN_OPERATOR_CODE: z.string().default('a3h1'),
-    SHAN_PRODUCT_CODE: z.string().default('100200'),
+    SHAN_PRODUCT_CODE: z.coerce.number().int().positive().default(100200),
     SHAN_GAME_TYPE: z.string().default('Shan'),
     TWOD_FEED_URL: optionalText.pipe(z.url().optional()),
     TWOD_FEED_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),

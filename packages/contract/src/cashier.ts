@@ -90,6 +90,7 @@ export const requestLogRow = z.object({
   created_at: z.string(),
   amount: kyatBalance,
   refrence_no: z.string().nullable(),
+  /** A deposit's channel (an id of /agent-payment-type, which the wallet history looks up); a withdrawal's account. */
   user_payment_id: z.number().int().nullable(),
   /** Beyond the spec: the operator's reason when the request was rejected (null otherwise). */
   reason: z.string().nullable(),

@@ -3,8 +3,13 @@ import { kyatBalance } from './money';
 
 export const SLOT_BETS_KS = [100, 200, 500, 1000, 2000] as const;
 
+/** POST /api/house/open: the launch token of the game's URL, and the game of the page that opens it. */
 export const openRequest = z.object({
   launch_token: z
+    .string({ message: 'field_required' })
+    .min(1, 'field_required')
+    .max(100, 'game_session_invalid'),
+  game_code: z
     .string({ message: 'field_required' })
     .min(1, 'field_required')
     .max(100, 'game_session_invalid'),
@@ -19,6 +24,8 @@ export const spinRequest = z.object({
 
 export const slotTable = z.object({
   session: z.string(),
+  /** The user name of the player whose game balance the session plays. */
+  player: z.string(),
   game: z.object({ code: z.string(), name: z.string() }),
   bets: z.array(z.number()),
   symbols: z.array(z.string()),

@@ -32,34 +32,36 @@ export type ShanLaunchFailure = z.infer<typeof shanLaunchFailure>;
 const KYAT_FIGURE = /^-?\d+(\.\d{1,2})?$/;
 
 /**
- * A balance the provider reports, in kyat: a JSON number or numeric text, zero or negative allowed (a negative one is
- * refused as unreconcilable, not as a bad body), never more than two decimals.
+ * A player's balance as the provider reports it, in kyat: a string with two decimals ("1150.00"), or a number. It
+ * may be negative: the provider moves its house and players by force.
  */
 const reportedKyat = z
   .union([z.number(), z.string()], { message: 'amount_invalid' })
   .refine((value) => KYAT_FIGURE.test(String(value).trim()), 'amount_invalid')
   .transform(Number)
   .refine((value) => Math.abs(value) <= AMOUNT_CEILING_KS, 'amount_too_large')
-  .meta({ description: 'Kyat, at most two decimals', example: 10500.5 });
+  .meta({ description: 'Kyat, at most two decimals, may be negative', example: '10500.50' });
 
-/** Unix time in seconds or in milliseconds: integrations disagree, both are accepted. */
-const unixTime = z
-  .union([z.number(), z.string()], { message: 'field_invalid' })
-  .refine((value) => /^\d{9,13}$/.test(String(value).trim()), 'field_invalid')
-  .transform(Number)
-  .meta({ description: 'Unix time, seconds or milliseconds', example: 1767225600 });
+/** The provider's `Y-m-d\TH:i:sO` (e.g. 2025-09-20T04:24:48+0000), any ISO 8601 time with an offset, or Unix time. */
+const PROVIDER_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})|\d{9,13})$/;
+const providerTime = z
+  .union([z.string(), z.number()], { message: 'field_invalid' })
+  .transform(String)
+  .refine((value) => PROVIDER_TIME.test(value), 'field_invalid')
+  .meta({ description: 'When the provider built the callback', example: '2025-09-20T04:24:48+0000' });
+
+/** Figures the provider adds about its own house and the table: kept as sent, never used for money. */
+const providerFigure = z.union([z.number(), z.string()]).nullish();
 
 /**
- * The provider's callback after each round: POST /api/shan/client/balance-update. Balances are absolute. Unknown
- * fields are kept: the signature covers the payload as sent.
+ * The provider's callback after each round: POST /api/shan/client/balance-update. Each balance is absolute (the
+ * provider's copy of the wallet after the round). The list names the whole table: the provider's house `SKP0101`,
+ * perhaps several times, its bots and other operators' players, beside ours. Unknown fields are kept.
  */
 export const shanBalanceUpdate = z.looseObject({
-  wager_code: z
-    .string({ message: 'field_required' })
-    .trim()
-    .min(1, 'field_required')
-    .max(100, 'field_invalid'),
-  game_type_id: z.union([z.number(), z.string()]).optional(),
+  // As sent: wager codes differ by case alone.
+  wager_code: z.string({ message: 'field_required' }).min(1, 'field_required').max(100, 'field_invalid'),
+  game_type_id: providerFigure,
   players: z
     .array(
       z.looseObject({
@@ -69,29 +71,18 @@ export const shanBalanceUpdate = z.looseObject({
       { message: 'field_required' },
     )
     .min(1, 'field_required')
-    .max(100, 'field_invalid')
-    .refine(
-      (players) => new Set(players.map((player) => player.player_id)).size === players.length,
-      'field_invalid',
-    ),
-  banker_balance: z.union([z.number(), z.string()]).nullish(),
-  agent_balance: z.union([z.number(), z.string()]).nullish(),
-  timestamp: unixTime,
-  total_player_net: reportedKyat.nullish(),
-  banker_amount_change: z.union([z.number(), z.string()]).nullish(),
+    .max(200, 'field_invalid'),
+  banker_balance: providerFigure,
+  agent_balance: providerFigure,
+  timestamp: providerTime,
+  total_player_net: providerFigure,
+  banker_amount_change: providerFigure,
   signature: z.string({ message: 'field_required' }),
 });
 export type ShanBalanceUpdate = z.infer<typeof shanBalanceUpdate>;
 
-/** Why a callback was refused; duplicates are not refused (they succeed and post nothing). */
-export const SHAN_REFUSALS = [
-  'NOT_CONFIGURED',
-  'INVALID_SIGNATURE',
-  'STALE_REQUEST',
-  'INVALID_REQUEST',
-  'UNKNOWN_PLAYER',
-  'UNRECONCILED',
-] as const;
+/** Why a callback was refused: only one we cannot trust or read. Rounds themselves are never refused. */
+export const SHAN_REFUSALS = ['NOT_CONFIGURED', 'INVALID_SIGNATURE', 'INVALID_REQUEST'] as const;
 export type ShanRefusalCode = (typeof SHAN_REFUSALS)[number];
 
 export const shanCallbackReply = z.object({

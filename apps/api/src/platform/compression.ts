@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from './http';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,12 +35,6 @@ function compress(body: Buffer, encoding: Encoding) {
   });
 }
 
-function addVary(reply: FastifyReply) {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary))
-    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-}
-
 /**
  * Compresses the replies built in memory (JSON, the player site's index.html, CSV) with brotli or gzip as the client
  * accepts. Streams are left alone: static files go out as the build's own .br and .gz copies, and a reply that already
@@ -53,7 +48,7 @@ export function registerCompression(app: FastifyInstance) {
     if (/\bno-transform\b/.test(String(reply.getHeader('cache-control') ?? ''))) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < COMPRESS_MIN_BYTES) return payload;
-    addVary(reply);
+    addVary(reply, 'Accept-Encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const compressed = await compress(body, encoding);

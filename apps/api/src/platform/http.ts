@@ -1,6 +1,7 @@
 import { unauthenticated, validationFailure } from '@zeya/contract/envelope';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import type { Config } from '../config';
 
 /** Documented failure replies of routes that take input and need a session. */
 export const failureReplies = { 401: unauthenticated, 422: validationFailure } as const;
@@ -16,4 +17,24 @@ export function passwordRateLimit(deps: AppDeps) {
 
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * Where browsers and providers reach this server, without a trailing slash: PUBLIC_URL, else the origin the request
+ * came to (a laptop, a test).
+ */
+export function publicBase(config: Config, request: FastifyRequest): string {
+  return (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+/** Adds `header` to the reply's Vary, once: caches keep one copy per value of it. */
+export function addVary(reply: FastifyReply, header: string) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (
+    !vary
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(header.toLowerCase())
+  )
+    reply.header('vary', vary ? `${vary}, ${header}` : header);
 }

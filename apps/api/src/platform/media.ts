@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { MessageKey } from '@zeya/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -123,4 +124,21 @@ export function removeUpload(uploadsDir: string, url: string | null | undefined)
   if (!url?.startsWith('/storage/')) return;
   const file = path.resolve(uploadsDir, url.slice('/storage/'.length));
   if (file.startsWith(path.resolve(uploadsDir) + path.sep)) rmSync(file, { force: true });
+}
+
+/**
+ * Uploaded media at /storage/..., cached for an hour (a replaced file gets a new name). The spec's client appends
+ * some image paths to its API base address, which ends in /api: /api/storage/... sends it on to the file.
+ */
+export async function serveMedia(app: FastifyInstance, uploadsDir: string) {
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    maxAge: '1h',
+  });
+  app.get('/api/storage/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
+    reply.redirect(request.url.slice('/api'.length), 301),
+  );
 }

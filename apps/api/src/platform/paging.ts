@@ -9,10 +9,11 @@ export interface Page<T> {
   total: number;
 }
 
+/** Absolute, as Laravel writes them: a client on another origin follows them to this server, not to its own. */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, 'http://localhost');
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
   url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
+  return url.toString();
 }
 
 /** Laravel's paginator: the spec's client follows `links[].url` for the previous, numbered and next pages. */

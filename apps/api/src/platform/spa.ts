@@ -36,10 +36,13 @@ async function firstDataOf(app: FastifyInstance, request: FastifyRequest, paths:
 /** An hour for the site's fixed files (the favicon, shown several times on a page, is asked for once). */
 const PUBLIC_FILE_SECONDS = 3600;
 
-/** Hashed build assets never change under their name; pages are checked on every use; other files for an hour. */
+/**
+ * Hashed build assets never change under their name; pages, the service worker and the app manifest are checked on
+ * every use (a new build must reach installed apps); other files for an hour.
+ */
 function cacheControlOf(file: string) {
   if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (/\.html(\.br|\.gz)?$/.test(file)) return 'no-cache';
+  if (/(\.html|[\\/]sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(file)) return 'no-cache';
   return `public, max-age=${PUBLIC_FILE_SECONDS}`;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPwa } from '@/app/pwa';
 import { RootLayout } from '@/app/root-layout';
 
 const PROFILE = {
@@ -210,12 +211,34 @@ describe('side menu', () => {
       '/storage/contacts/viber.svg',
     );
     expect(menu.getByRole('link', { name: /viber/ }).getAttribute('href')).toBe('/contact');
-    expect((await menu.findByRole('link', { name: 'Download App' })).getAttribute('href')).toBe(
+    expect((await menu.findByRole('link', { name: 'Android app (APK)' })).getAttribute('href')).toBe(
       '/storage/app/zeya.apk',
     );
+    // The browser has not offered to install the site: no Download App button.
+    expect(menu.queryByRole('button', { name: 'Download App' })).toBeNull();
 
     await user.click(screen.getByTestId('side-menu-backdrop'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('Download App installs the site where the browser offers it, once; no APK link when none is served', async () => {
+    startPwa();
+    stubApi((_method, path) =>
+      path === '/site-settings' ? envelope({ download_app_url: null, mini_games: [] }) : undefined,
+    );
+    renderShell();
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => ({ outcome: 'accepted' })),
+    });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await user.click(menu.getByRole('button', { name: 'Download App' }));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(menu.queryByRole('button', { name: 'Download App' })).toBeNull());
+    expect(menu.queryByRole('link', { name: 'Android app (APK)' })).toBeNull();
   });
 
   it('closes on the × button', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MENU_GROUPS, menuTarget } from '@/app/menu-links';
+import { useInstall } from '@/app/pwa';
 import { useContacts, useSiteSettings } from '@/app/shell-api';
 import { Icon } from '@/shared/ui/icons';
 import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
@@ -60,6 +61,8 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
   const panel = useRef<HTMLElement>(null);
   const contacts = useContacts();
   const settings = useSiteSettings();
+  // Download App installs the site itself where the browser offers it; an APK only when one is served.
+  const install = useInstall();
   const logout = useLogout();
   // The × is the first control: focus lands there, as before.
   useDialogFocus(panel, onClose, open);
@@ -145,6 +148,16 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
       )}
 
       <div className="mt-auto space-y-2 border-t border-white/10 px-4 py-4">
+        {install && (
+          <button
+            type="button"
+            onClick={() => void install()}
+            className="flex h-11 w-full items-center justify-center gap-2 rounded-full border border-brand/60 font-semibold text-brand hover:bg-brand/10"
+          >
+            <Icon name="download" />
+            {t('download_app')}
+          </button>
+        )}
         {settings.data?.download_app_url && (
           <a
             href={settings.data.download_app_url}
@@ -153,7 +166,7 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
             className="flex h-11 items-center justify-center gap-2 rounded-full border border-brand/60 font-semibold text-brand hover:bg-brand/10"
           >
             <Icon name="download" />
-            {t('download_app')}
+            {t('download_apk')}
           </a>
         )}
         {signedIn && (

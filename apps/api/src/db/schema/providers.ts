@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bigintRef, moment, pya } from './columns';
 import { users } from './users';
 
@@ -45,24 +44,29 @@ export const providerWagers = pgTable(
   (t) => [index('provider_wagers_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** What the Shan provider last saw of a player's game balance: its callbacks report absolute balances against it. */
+/**
+ * A player's game balance as the Shan provider holds it (its copy, set on each launch): callbacks report absolute
+ * balances, applied as the difference from it. Null until a launch has been accepted. A launch in flight holds the
+ * row (`pending_launch` until `pending_until`) so a second one cannot race it to the provider.
+ */
 export const shanPlayers = pgTable('shan_players', {
   userId: bigintRef('user_id')
     .primaryKey()
     .references(() => users.id),
-  lastBalance: pya('last_balance').notNull(),
+  lastBalance: pya('last_balance'),
+  pendingLaunch: text('pending_launch'),
+  pendingUntil: moment('pending_until'),
   updatedAt: moment('updated_at').notNull(),
 });
 
-/** Every Shan balance callback, once per wager code: applied, or refused with the reason an operator must see. */
-export const shanRounds = pgTable(
-  'shan_rounds',
-  {
-    wagerCode: text('wager_code').primaryKey(),
-    status: text('status', { enum: ['applied', 'refused'] }).notNull(),
-    reason: text('reason'),
-    payload: text('payload').notNull(),
-    receivedAt: moment('received_at').notNull(),
-  },
-  (t) => [check('shan_rounds_status', sql`${t.status} in ('applied', 'refused')`)],
-);
+/**
+ * Every Shan balance callback, once per wager code (case-sensitive), with its body as received. `reason` says what of
+ * the round could not be applied (a player never launched here, a loss beyond the game balance), for an operator;
+ * null when all of it was.
+ */
+export const shanRounds = pgTable('shan_rounds', {
+  wagerCode: text('wager_code').primaryKey(),
+  reason: text('reason'),
+  payload: text('payload').notNull(),
+  receivedAt: moment('received_at').notNull(),
+});

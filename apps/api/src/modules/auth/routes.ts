@@ -98,17 +98,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.get(
-    '/user',
-    {
-      config: { access: PLAYERS },
-      schema: { tags: ['auth'], response: { 200: success(userProfile), 401: failureReplies[401] } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      return ok(request, profileOf(actor, actor.balances));
-    },
-  );
+  // The spec's client also asks for /api/api/user (its base address already ends in /api): the same reply.
+  for (const path of ['/user', '/api/user'])
+    app.get(
+      path,
+      {
+        config: { access: PLAYERS },
+        schema: {
+          tags: ['auth'],
+          hide: path !== '/user',
+          response: { 200: success(userProfile), 401: failureReplies[401] },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        return ok(request, profileOf(actor, actor.balances));
+      },
+    );
 
   app.post(
     '/change-password',

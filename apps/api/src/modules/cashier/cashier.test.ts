@@ -68,6 +68,15 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
     });
   });
 
+  it('names the channel of a deposit in the wallet history as the agent-payment-type it looks up', async () => {
+    const player = await newFundedPlayer(server);
+    const types = (await server.get('/api/agent-payment-type')).body.data as { id: number }[];
+    const second = types[1]!.id;
+    expect((await deposit(player.token, { amount: 5_000, agent_payment_type_id: second })).status).toBe(200);
+    const history = await server.get('/api/transaction/deposit-requestlog', { token: player.token });
+    expect(history.body.data.data[0]).toMatchObject({ status: 0, amount: 5_000, user_payment_id: second });
+  });
+
   it('deposit -> approve credits main once; a second approval is 409 and moves nothing', async () => {
     const player = await newFundedPlayer(server);
     const made = await deposit(player.token, { amount: 25_000 });

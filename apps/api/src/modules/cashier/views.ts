@@ -28,7 +28,8 @@ export function requestLogRow(row: Deposit | Withdrawal) {
     created_at: row.createdAt.toISOString(),
     amount: toKyat(row.amount),
     refrence_no: 'refrenceNo' in row ? row.refrenceNo : null,
-    user_payment_id: 'userPaymentId' in row ? row.userPaymentId : null,
+    // A deposit names the channel it was paid to (an /agent-payment-type id), a withdrawal the player's account.
+    user_payment_id: 'userPaymentId' in row ? row.userPaymentId : row.channelId,
     reason: rejectionReason(row),
   };
 }

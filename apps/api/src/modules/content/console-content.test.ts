@@ -29,7 +29,11 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
 
   const list = async (name: string) =>
     (await server.get(`/api/console/content/${name}`, { token: operator })).body.data as any[];
-  const publicList = async (path: string) => (await server.get(path)).body.data as any[];
+  /** What the player site gets, as a list: the pop-up ad comes as one object (or null). */
+  const publicList = async (path: string) => {
+    const data = (await server.get(path)).body.data as any;
+    return (Array.isArray(data) ? data : data ? [data] : []) as any[];
+  };
   const uploadedFiles = (folder: string) => readdirSync(path.join(server.deps.config.uploadsDir, folder));
 
   async function imageSize(mediaPath: string) {
@@ -231,6 +235,15 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
   });
 
   it('stores an in-site link, returns it to the player site, and drops it when cleared', async () => {
+    // The player site gets the first pop-up ad shown: the seeded ones step aside for the new one.
+    const seededAds = (await list('popup-ads')).map((ad) => ad.id as number);
+    const setAds = (verb: 'enable' | 'disable') =>
+      Promise.all(
+        seededAds.map((id) =>
+          server.post(`/api/console/content/popup-ads/${id}/${verb}`, {}, { token: operator }),
+        ),
+      );
+    await setAds('disable');
     for (const [name, path] of [
       ['banners', '/api/banner'],
       ['popup-ads', '/api/popup-ads-banner'],
@@ -270,6 +283,7 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
       });
       await server.delete(`/api/console/content/${name}/${id}`, { token: operator });
     }
+    await setAds('enable');
   });
 
   it('fits the pop-up ad inside 600 x 300 without cropping, and contact icons to 96 x 96', async () => {

@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
@@ -34,12 +36,6 @@ const LISTS: ContentList[] = [
     table: bannerTexts,
     fields: ['id', 'text'],
     sample: { text: 'Extra announcement' },
-  },
-  {
-    path: '/api/popup-ads-banner',
-    table: popupAds,
-    fields: ['id', 'img_url', 'link'],
-    sample: { imgUrl: '/storage/ads/popup-1.svg' },
   },
   {
     path: '/api/promotion',
@@ -80,6 +76,14 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
     return reply.body.data;
   }
 
+  /** The pop-up ad: one object, as the spec's client reads it, or null. */
+  async function popupAdOf(): Promise<any> {
+    const reply = await server.get('/api/popup-ads-banner');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ status: 'Request was successful.', message: expect.any(String) });
+    return reply.body.data;
+  }
+
   const idsOf = async (path: string) => (await listOf(path)).map((row) => row.id as number);
 
   /** A media path the reply points at must be a file this server actually serves, of the right type. */
@@ -104,7 +108,7 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
   it('serves every banner, pop-up ad, promotion and contact image it names', async () => {
     const paths = [
       ...(await listOf('/api/banner')).map((row) => row.img_url),
-      ...(await listOf('/api/popup-ads-banner')).map((row) => row.img_url),
+      (await popupAdOf()).img_url,
       ...(await listOf('/api/promotion')).map((row) => row.img_url),
       ...(await listOf('/api/contact')).map((row) => row.image),
     ];
@@ -142,7 +146,7 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
   it('links the 2D banner to /2d, the exchange banner to the exchange and the Shwe Slot pop-up to the game', async () => {
     const links = (await listOf('/api/banner')).map((row) => row.link);
     expect(links).toEqual(expect.arrayContaining(['/2d', '/wallet/internal-transfer']));
-    expect((await listOf('/api/popup-ads-banner'))[0].link).toBe('/play/shwe-slot');
+    expect((await popupAdOf()).link).toBe('/play/shwe-slot');
   });
 
   it('promises no bonus, cashback or referral reward: no code pays one', async () => {
@@ -150,6 +154,39 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
     const texts = promotions.map((row) => `${row.title} ${row.description}`).join(' ');
     expect(texts).not.toMatch(/bonus|cashback|referral|invite|friend/i);
     expect(texts).toMatch(/80 times/);
+  });
+
+  it('answers the pop-up ad as one object with img_url: the first shown in the operator’s order, else null', async () => {
+    const seeded = await popupAdOf();
+    expect(Object.keys(seeded).sort()).toEqual(['id', 'img_url', 'link']);
+    const [earlier] = await server.db
+      .insert(popupAds)
+      .values({ imgUrl: '/storage/ads/popup-1.svg', sortOrder: -1 })
+      .returning({ id: popupAds.id });
+    try {
+      expect(await popupAdOf()).toEqual({ id: earlier!.id, img_url: '/storage/ads/popup-1.svg' });
+      await server.db.update(popupAds).set({ enabled: false });
+      expect(await popupAdOf()).toBeNull();
+    } finally {
+      await server.db.delete(popupAds).where(eq(popupAds.id, earlier!.id));
+      await server.db.update(popupAds).set({ enabled: true }).where(eq(popupAds.id, seeded.id));
+    }
+    expect(await popupAdOf()).toEqual(seeded);
+  });
+
+  it('offers the APK download only while its file is served: never a dead link', async () => {
+    const downloadOf = async () => (await server.get('/api/site-settings')).body.data.download_app_url;
+    expect(await downloadOf()).toBeNull();
+    const file = path.join(server.deps.config.uploadsDir, 'app', 'zeya-latest.apk');
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'PK apk bytes');
+    try {
+      expect(await downloadOf()).toBe('/storage/app/zeya-latest.apk');
+      expect((await fetch(`${server.base}/storage/app/zeya-latest.apk`)).status).toBe(200);
+    } finally {
+      rmSync(file);
+    }
+    expect(await downloadOf()).toBeNull();
   });
 
   it('answers the top ten withdrawals as an empty list while there are no withdrawals', async () => {

@@ -6,14 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { ANYONE } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
 import { isExcluded } from '../../platform/protection/guard';
-import {
-  listBanners,
-  listBannerTexts,
-  listContacts,
-  listPopupAds,
-  listPromotions,
-  listVideoAds,
-} from './service';
+import { listBanners, listBannerTexts, listContacts, popupAd, listPromotions, listVideoAds } from './service';
 
 /** The public content of the player site's first screens. */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
@@ -29,19 +22,21 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   list('/banner', banner, () => listBanners(db));
   list('/banner_Text', bannerText, () => listBannerTexts(db));
-  // A player taking a break or excluded is shown no promotion that pops up.
+  list('/promotion', promotion, () => listPromotions(db));
+  list('/contact', contact, () => listContacts(db));
+  list('/videoads', videoAd, () => listVideoAds(db));
+
+  // One object, as the spec's client reads `img_url` from it; null when no pop-up ad is shown, and to a player
+  // taking a break or excluded, who is shown no promotion that pops up.
   app.get(
     '/popup-ads-banner',
     {
       config: { access: ANYONE },
-      schema: { tags: ['content'], response: { 200: success(z.array(adsBanner)) } },
+      schema: { tags: ['content'], response: { 200: success(adsBanner.nullable()) } },
     },
     async (request) => {
       const excluded = request.actor && (await isExcluded(db, request.actor.userId, clock.now()));
-      return ok(request, excluded ? [] : await listPopupAds(db));
+      return ok(request, excluded ? null : await popupAd(db));
     },
   );
-  list('/promotion', promotion, () => listPromotions(db));
-  list('/contact', contact, () => listContacts(db));
-  list('/videoads', videoAd, () => listVideoAds(db));
 };

@@ -34,8 +34,10 @@ export async function listBannerTexts(db: Executor) {
   return (await shown(db, bannerTexts)).map((row) => ({ id: row.id, text: row.text }));
 }
 
-export async function listPopupAds(db: Executor) {
-  return (await shown(db, popupAds)).map(withLink);
+/** The pop-up ad: the first one shown in the operator's order, or null when none is. */
+export async function popupAd(db: Executor) {
+  const [first] = await shown(db, popupAds);
+  return first ? withLink(first) : null;
 }
 
 export async function listPromotions(db: Executor) {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { refusalText } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { failureReplies, publicBase } from '../../platform/http';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { guardLaunch } from '../../platform/protection/guard';
 import { requestLanguage, t } from '../../platform/i18n';
@@ -18,7 +18,8 @@ const isMobile = (request: FastifyRequest) =>
 
 /**
  * Game launch. Replies carry the aggregator's `code` at the top level, as the spec's client reads it: an unknown or
- * disabled game is 404; our own games answer a one-time URL of their play page; aggregator games answer the
+ * disabled game is 404; our own games answer the absolute one-time URL of their play page (it plays without a
+ * sign-in, like a provider's game, from any client); aggregator games answer the
  * aggregator's URL or HTML; a provider that is not configured or cannot be reached is 503, never a 500.
  */
 export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
@@ -51,7 +52,7 @@ export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
         return {
           code: 200,
           message: t(request, 'game_launched'),
-          url: `/play/${game.gameCode}?launch=${token}`,
+          url: `${publicBase(config, request)}/play/${game.gameCode}?launch=${token}`,
         };
       }
       const unavailable = { code: 503, message: t(request, 'provider_unavailable') };

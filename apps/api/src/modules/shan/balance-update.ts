@@ -2,81 +2,86 @@ import type { ShanBalanceUpdate } from '@zeya/contract/shan';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import type { Executor, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { shanPlayers, shanRounds, users } from '../../db/schema';
-import { payWin, placeBet, type GameMove } from '../../platform/game-wallet';
+import { gameBalance, payWin, placeBet, type GameMove } from '../../platform/game-wallet';
 import { InsufficientBalance } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { toPya } from '../../platform/money';
-import { ShanRefusal } from './refusal';
+import { ourMemberAccount } from './accounts';
+import type { ShanSettings } from './signing';
 
-/** One of our players in a callback, in pya: the balance reported now and the one the provider saw before. */
-interface Entry {
+/** One of our players at the table, in pya: the balance reported now and the one last synced to the provider. */
+interface Seat {
   userId: number;
   memberAccount: string;
   reported: number;
-  last?: number;
+  last: number | null;
 }
-
-type Move = Required<Entry> & { delta: number };
 
 export type UpdateOutcome = 'applied' | 'duplicate';
 
 /**
- * Applies a signed balance update in one transaction: each of our players moves by (reported - last seen) through the
- * game wallet, all of them or none. A wager code applies once; a repeat succeeds and posts nothing. A refusal rolls
- * everything back, then is recorded with its reason and logged as an error for an operator to look into.
+ * Applies a signed balance update in one transaction, once per wager code: each of our players moves by (reported -
+ * last synced) through the game wallet, and what the provider holds becomes the new last synced balance. Entries that
+ * are not ours (the house, bots, other operators' players) are skipped. What cannot be applied for one player is
+ * noted on the round for an operator and logged; the others still apply: the provider never sends a round again.
  */
 export async function applyBalanceUpdate(
   deps: AppDeps,
-  update: ShanBalanceUpdate,
-  payload: string,
-  log: FastifyBaseLogger,
+  settings: ShanSettings,
+  input: { update: ShanBalanceUpdate; rawBody: string; log: FastifyBaseLogger },
 ): Promise<UpdateOutcome> {
+  const { update } = input;
   const at = deps.clock.now();
-  try {
-    return await inTransaction(deps.db, async (tx) => {
-      if (!(await claimWager(tx, update.wager_code, payload, at))) return 'duplicate';
-      const moves = reconcile(await lockEntries(tx, update), update);
-      for (const move of moves) await applyMove(tx, update.wager_code, move, at);
-      return 'applied';
-    });
-  } catch (error) {
-    if (!(error instanceof ShanRefusal)) throw error;
-    log.error(
-      { wager_code: update.wager_code, code: error.code, reason: error.reason },
-      'Shan round refused',
-    );
-    await recordRefusal(deps.db, update.wager_code, error.reason, payload, at);
-    throw error;
-  }
+  const result = await inTransaction(deps.db, async (tx) => {
+    if (!(await claimWager(tx, update.wager_code, input.rawBody, at))) return null;
+    const notes: string[] = [];
+    for (const seat of await lockSeats(tx, reportedBalances(settings, update)))
+      notes.push(...(await settle(tx, update.wager_code, seat, at)));
+    if (notes.length > 0)
+      await tx
+        .update(shanRounds)
+        .set({ reason: notes.join('; ') })
+        .where(eq(shanRounds.wagerCode, update.wager_code));
+    return notes;
+  });
+  if (result === null) return 'duplicate';
+  if (result.length > 0)
+    input.log.error({ wager_code: update.wager_code, notes: result }, 'Shan round applied in part');
+  return 'applied';
 }
 
-/** Takes the wager code for this callback. A refused wager may come again once its cause is fixed; an applied one not. */
+/** Takes the wager code; false when it was taken before (the round applied already). */
 async function claimWager(tx: Transaction, wagerCode: string, payload: string, at: Date): Promise<boolean> {
   const claimed = await tx
     .insert(shanRounds)
-    .values({ wagerCode, status: 'applied', payload, receivedAt: at })
-    .onConflictDoUpdate({
-      target: shanRounds.wagerCode,
-      set: { status: 'applied', reason: null, payload, receivedAt: at },
-      setWhere: eq(shanRounds.status, 'refused'),
-    })
+    .values({ wagerCode, payload, receivedAt: at })
+    .onConflictDoNothing()
     .returning({ wagerCode: shanRounds.wagerCode });
   return claimed.length > 0;
 }
 
-/** Our players among the ids (the provider's banker is not one), with what the provider last saw of each, locked. */
-async function lockEntries(tx: Transaction, update: ShanBalanceUpdate): Promise<Entry[]> {
-  const reported = new Map(update.players.map((player) => [player.player_id, toPya(player.balance)]));
+/** Our players' reported balances by member account; a name listed twice counts at its first place. */
+function reportedBalances(settings: ShanSettings, update: ShanBalanceUpdate): Map<string, number> {
+  const reported = new Map<string, number>();
+  for (const { player_id: playerId, balance } of update.players) {
+    const member = ourMemberAccount(settings, playerId);
+    if (member !== undefined && !reported.has(member)) reported.set(member, toPya(balance));
+  }
+  return reported;
+}
+
+/** Our players among the entries, with their last synced balance, locked in id order so callbacks queue. */
+async function lockSeats(tx: Transaction, reported: Map<string, number>): Promise<Seat[]> {
+  if (reported.size === 0) return [];
   const ours = await tx
     .select({ userId: users.id, memberAccount: users.memberAccount })
     .from(users)
     .where(and(inArray(users.memberAccount, [...reported.keys()]), eq(users.role, 'player')))
     .orderBy(users.id);
   if (ours.length === 0) return [];
-  // In id order, so two callbacks naming the same players queue instead of deadlocking.
-  const seen = await tx
+  const synced = await tx
     .select({ userId: shanPlayers.userId, lastBalance: shanPlayers.lastBalance })
     .from(shanPlayers)
     .where(
@@ -87,78 +92,63 @@ async function lockEntries(tx: Transaction, update: ShanBalanceUpdate): Promise<
     )
     .orderBy(shanPlayers.userId)
     .for('update');
-  const last = new Map(seen.map((row) => [row.userId, row.lastBalance]));
+  const last = new Map(synced.map((row) => [row.userId, row.lastBalance]));
   return ours.map((player) => ({
     ...player,
     reported: reported.get(player.memberAccount)!,
-    last: last.get(player.userId),
+    last: last.get(player.userId) ?? null,
   }));
 }
 
-/** The deltas to post, or a refusal when the reported balances do not square with what we know. */
-function reconcile(entries: Entry[], update: ShanBalanceUpdate): Move[] {
-  if (entries.length === 0)
-    throw new ShanRefusal('UNKNOWN_PLAYER', 'none of the player ids is one of our players');
-  const moves = entries.map(({ last, ...entry }) => {
-    if (last === undefined)
-      throw new ShanRefusal('UNRECONCILED', `${entry.memberAccount} never launched Shan`);
-    if (entry.reported < 0)
-      throw new ShanRefusal('UNRECONCILED', `${entry.memberAccount}: negative balance ${entry.reported} pya`);
-    return { ...entry, last, delta: entry.reported - last };
-  });
-  if (update.total_player_net != null) {
-    const net = moves.reduce((sum, move) => sum + move.delta, 0);
-    const expected = toPya(update.total_player_net);
-    if (net !== expected)
-      throw new ShanRefusal(
-        'UNRECONCILED',
-        `our players' net ${net} pya is not total_player_net ${expected} pya`,
-      );
-  }
-  return moves;
-}
-
-/** A loss is a stake (refused beyond the game balance); every round then settles with its win, zero for a loss. */
-async function applyMove(tx: Transaction, wagerCode: string, move: Move, at: Date) {
-  // Per player: the round log keeps one round per code and player, and a wager may seat several of ours.
-  const code = `${wagerCode}:${move.memberAccount}`;
-  const gameMove: GameMove = {
+/** Posts one player's difference as a round (a loss is its stake, a gain its win); returns what it could not post. */
+async function settle(tx: Transaction, wagerCode: string, seat: Seat, at: Date): Promise<string[]> {
+  if (seat.last === null)
+    return [`${seat.memberAccount} has no launch the provider accepted: ${seat.reported} pya not applied`];
+  const delta = seat.reported - seat.last;
+  const roundCode = `${wagerCode}:${seat.memberAccount}`;
+  const move: GameMove = {
     provider: 'shan',
     houseCode: 'games:shan',
-    userId: move.userId,
+    userId: seat.userId,
     gameCode: 'shan-koe-mee',
-    roundCode: code,
-    transactionId: code,
+    roundCode,
+    transactionId: `${roundCode}:bet`,
     amount: 0,
     at,
-    details: { wager: wagerCode, reported_balance: move.reported, last_balance: move.last },
+    details: { wager: wagerCode, reported_balance: seat.reported, last_balance: seat.last },
   };
-  if (move.delta < 0) {
-    try {
-      await placeBet(tx, { ...gameMove, amount: -move.delta });
-    } catch (error) {
-      if (!(error instanceof InsufficientBalance)) throw error;
-      throw new ShanRefusal(
-        'UNRECONCILED',
-        `${move.memberAccount}: a loss of ${-move.delta} pya exceeds the game balance`,
+  const notes: string[] = [];
+  if (delta < 0) {
+    const taken = await stake(tx, move, -delta);
+    if (taken < -delta)
+      notes.push(
+        `${seat.memberAccount}: a loss of ${-delta} pya exceeds the game balance by ${-delta - taken} pya`,
       );
-    }
   }
-  await payWin(tx, { ...gameMove, amount: Math.max(move.delta, 0) });
+  await payWin(tx, { ...move, transactionId: `${roundCode}:win`, amount: Math.max(delta, 0) });
   await tx
     .update(shanPlayers)
-    .set({ lastBalance: move.reported, updatedAt: at })
-    .where(eq(shanPlayers.userId, move.userId));
+    .set({ lastBalance: seat.reported, updatedAt: at })
+    .where(eq(shanPlayers.userId, seat.userId));
+  return notes;
 }
 
-/** After the rollback, on its own: the refusal stays for an operator even though nothing of the round applied. */
-async function recordRefusal(db: Executor, wagerCode: string, reason: string, payload: string, at: Date) {
-  await db
-    .insert(shanRounds)
-    .values({ wagerCode, status: 'refused', reason, payload, receivedAt: at })
-    .onConflictDoUpdate({
-      target: shanRounds.wagerCode,
-      set: { reason, payload, receivedAt: at },
-      setWhere: eq(shanRounds.status, 'refused'),
-    });
+const STAKE_ATTEMPTS = 3;
+
+/**
+ * Takes a loss from the game balance. The player may have spent part of it elsewhere since the launch: then what is
+ * there is taken (the balance read again when another debit got in first), never more.
+ */
+async function stake(tx: Transaction, move: GameMove, loss: number): Promise<number> {
+  let amount = loss;
+  for (let attempt = 0; attempt < STAKE_ATTEMPTS && amount > 0; attempt += 1) {
+    try {
+      await placeBet(tx, { ...move, amount });
+      return amount;
+    } catch (error) {
+      if (!(error instanceof InsufficientBalance)) throw error;
+      amount = Math.min(amount, await gameBalance(tx, move.userId));
+    }
+  }
+  return 0;
 }

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { MessageKey } from '@zeya/contract/messages';
 import type { ShanLaunchRequest } from '@zeya/contract/shan';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -10,10 +11,13 @@ import { HttpError } from '../../platform/errors';
 import { gameBalance } from '../../platform/game-wallet';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { toKyat } from '../../platform/money';
+import { guardLaunch } from '../../platform/protection/guard';
+import { providerAccount } from './accounts';
 import { launchSign, shanSettings, type ShanSettings } from './signing';
 
 const LAUNCH_TIMEOUT_MS = 10_000;
-export const CALLBACK_PATH = '/api/shan/client/balance-update';
+/** How long a launch holds the player's Shan row: its request's time limit and a margin. */
+const LAUNCH_HOLD_MS = LAUNCH_TIMEOUT_MS + 5_000;
 
 /** A refused launch: its HTTP status, its message and, when one field is at fault, that field. */
 export class ShanLaunchError extends HttpError {
@@ -29,8 +33,8 @@ export class ShanLaunchError extends HttpError {
 export interface LaunchInput {
   actor: Actor;
   body: ShanLaunchRequest;
-  /** Where the provider reaches this server when PUBLIC_URL is not set: the request's own origin. */
-  origin: string;
+  /** This server's base address, to which the provider appends its callback path. */
+  publicBase: string;
   log: FastifyBaseLogger;
 }
 
@@ -42,8 +46,11 @@ function ownAccount(actor: Actor, body: ShanLaunchRequest): boolean {
 }
 
 /**
- * Tells the provider the player's game balance and returns the game URL. The balance sent is recorded first as the
- * one the provider last saw: its callbacks report absolute balances, applied as deltas against it.
+ * Sets the provider's copy of the player's wallet to the game balance now and returns the game URL exactly as the
+ * provider gave it: its `user_name` is the only way the game knows the player. The balance is read after any callback
+ * of the player being applied; one arriving while the launch is in flight applies against the balance synced before
+ * (the provider settled its round before our launch reset the copy), and the launch then records what it set. One
+ * launch per player at a time: a second could reach the provider in either order.
  */
 export async function launchShan(deps: AppDeps, input: LaunchInput): Promise<string> {
   const { actor, body } = input;
@@ -52,35 +59,60 @@ export async function launchShan(deps: AppDeps, input: LaunchInput): Promise<str
   if (!ownAccount(actor, body)) throw new ShanLaunchError(403, 'member_account_not_yours');
   const settings = shanSettings(deps.config);
   if (!settings) throw new ShanLaunchError(503, 'shan_unavailable');
-  const balance = await recordLaunchBalance(deps, actor.userId);
-  const requestTime = Math.floor(deps.clock.now().getTime() / 1000);
-  const url = await requestGameUrl(settings, input.log, {
-    agent_code: settings.agentCode,
-    product_code: deps.config.SHAN_PRODUCT_CODE,
-    game_type: deps.config.SHAN_GAME_TYPE,
-    member_account: actor.memberAccount,
-    balance: toKyat(balance),
-    request_time: requestTime,
-    sign: launchSign(requestTime, settings),
-    nickname: actor.name,
-    callback_url: `${deps.config.PUBLIC_URL?.replace(/\/+$/, '') ?? input.origin}${CALLBACK_PATH}`,
-  });
-  return withoutBalance(url);
+  const hold = await holdForLaunch(deps, actor.userId);
+  let url: string | undefined;
+  try {
+    const requestTime = Math.floor(deps.clock.now().getTime() / 1000);
+    url = await requestGameUrl(settings, input.log, {
+      agent_code: settings.agentCode,
+      product_code: deps.config.SHAN_PRODUCT_CODE,
+      game_type: deps.config.SHAN_GAME_TYPE,
+      member_account: providerAccount(settings, actor.memberAccount),
+      balance: toKyat(hold.balance),
+      request_time: requestTime,
+      sign: launchSign(requestTime, settings),
+      nickname: actor.name,
+      callback_url: input.publicBase,
+    });
+  } finally {
+    await releaseLaunch(deps, actor.userId, hold, url !== undefined);
+  }
+  return url;
 }
 
-/** The game balance now, stored as what the provider is told, in one step. */
-function recordLaunchBalance(deps: AppDeps, userId: number): Promise<number> {
+interface LaunchHold {
+  id: string;
+  balance: number;
+}
+
+/** Takes the player's Shan row for this launch (after any callback of theirs being applied) and reads the balance. */
+function holdForLaunch(deps: AppDeps, userId: number): Promise<LaunchHold> {
   return inTransaction(deps.db, async (tx) => {
-    // Waits for a callback of this player still being applied, so the balance read below includes it.
-    await tx.select().from(shanPlayers).where(eq(shanPlayers.userId, userId)).for('update');
-    const balance = await gameBalance(tx, userId);
-    const at = deps.clock.now();
+    const now = deps.clock.now();
+    // A break, a reality check to see or a loss limit reached stops a launch as it stops a bet.
+    await guardLaunch(tx, userId, now);
+    await tx.insert(shanPlayers).values({ userId, updatedAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(shanPlayers).where(eq(shanPlayers.userId, userId)).for('update');
+    if (row!.pendingLaunch && row!.pendingUntil! > now) throw new ShanLaunchError(409, 'shan_launch_pending');
+    const hold = { id: randomUUID(), balance: await gameBalance(tx, userId) };
     await tx
-      .insert(shanPlayers)
-      .values({ userId, lastBalance: balance, updatedAt: at })
-      .onConflictDoUpdate({ target: shanPlayers.userId, set: { lastBalance: balance, updatedAt: at } });
-    return balance;
+      .update(shanPlayers)
+      .set({ pendingLaunch: hold.id, pendingUntil: new Date(now.getTime() + LAUNCH_HOLD_MS) })
+      .where(eq(shanPlayers.userId, userId));
+    return hold;
   });
+}
+
+/**
+ * Ends the hold. An accepted launch set the provider's copy to the balance sent: it is the new last synced balance.
+ * A failed one leaves the last synced balance as it was.
+ */
+async function releaseLaunch(deps: AppDeps, userId: number, hold: LaunchHold, accepted: boolean) {
+  const synced = accepted ? { lastBalance: hold.balance } : {};
+  await deps.db
+    .update(shanPlayers)
+    .set({ ...synced, pendingLaunch: null, pendingUntil: null, updatedAt: deps.clock.now() })
+    .where(and(eq(shanPlayers.userId, userId), eq(shanPlayers.pendingLaunch, hold.id)));
 }
 
 const providerReply = z.object({
@@ -99,7 +131,7 @@ async function requestGameUrl(settings: ShanSettings, log: FastifyBaseLogger, bo
       signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
     });
     const reply = providerReply.safeParse(await response.json());
-    if (reply.success && reply.data.code === 200 && reply.data.url) return reply.data.url;
+    if (reply.success && reply.data.code === 200 && isWebAddress(reply.data.url)) return reply.data.url;
     log.warn(
       { status: response.status, code: reply.data?.code, providerMessage: reply.data?.message },
       'Shan launch refused by the provider',
@@ -110,21 +142,8 @@ async function requestGameUrl(settings: ShanSettings, log: FastifyBaseLogger, bo
   throw new ShanLaunchError(502, 'shan_launch_failed');
 }
 
-const STRIPPED = new Set(['balance', 'user_name']);
-
-/**
- * The provider's game URL as the player may see it: an absolute http(s) URL without the unsigned `balance` and
- * `user_name` that existing integrations put in its query string.
- */
-export function withoutBalance(url: string): string {
-  const parsed = URL.canParse(url) ? new URL(url) : undefined;
-  if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
-    throw new ShanLaunchError(502, 'shan_launch_failed');
-  // Pair by pair rather than through searchParams, which would re-encode the provider's other values.
-  const kept = parsed.search
-    .slice(1)
-    .split('&')
-    .filter((pair) => pair !== '' && !STRIPPED.has(new URLSearchParams(pair).keys().next().value ?? ''));
-  parsed.search = kept.join('&');
-  return parsed.toString();
+/** An absolute http(s) address: the player's browser is sent there, so nothing else (javascript:, relative) passes. */
+function isWebAddress(url: string | null | undefined): url is string {
+  if (!url || !URL.canParse(url)) return false;
+  return ['http:', 'https:'].includes(new URL(url).protocol);
 }

@@ -2,24 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
-import { withoutBalance } from './launch';
-import { lastBalanceOf, memberAccountOf, startShanWorld, type ShanWorld } from './shan-test-setup';
-
-describe('the game URL the player gets', () => {
-  it('drops the unsigned balance and user name and keeps the rest exactly as it was', () => {
-    expect(
-      withoutBalance('https://shan.example/play?token=a%20b+c&user_name=p1&balance=99.5&lang=my#top'),
-    ).toBe('https://shan.example/play?token=a%20b+c&lang=my#top');
-    expect(withoutBalance('https://shan.example/play?balance=1&user%5Fname=p1')).toBe(
-      'https://shan.example/play',
-    );
-    expect(withoutBalance('https://shan.example/play?token=x')).toBe('https://shan.example/play?token=x');
-  });
-
-  it.each(['/play?token=x', 'javascript:alert(1)', 'not a url'])('refuses %s as a failed launch', (url) => {
-    expect(() => withoutBalance(url)).toThrow('shan_launch_failed');
-  });
-});
+import {
+  lastBalanceOf,
+  memberAccountOf,
+  SHAN_ACCOUNT,
+  startShanWorld,
+  type ShanWorld,
+} from './shan-test-setup';
 
 describe.each(testDatabaseKinds())('Shan launch on %s', (kind) => {
   let world: ShanWorld;
@@ -33,30 +22,31 @@ describe.each(testDatabaseKinds())('Shan launch on %s', (kind) => {
   const launch = (body: unknown, options: { token?: string | null; language?: string }) =>
     server.post('/api/shan-launch-game', body, options);
 
-  it('sends the signed launch with the game balance, records it, and returns a URL without any balance', async () => {
+  it('sends the signed launch with the game balance and returns the provider’s URL as it is', async () => {
     const player = await newFundedPlayer(server, 500, 1_234.5);
     const member = await memberAccountOf(server, player.token);
-    const before = world.simulator.launches.length;
+    const name = `${SHAN_ACCOUNT.agentCode}_${member}`;
+    const before = world.provider.launches.length;
     const reply = await launch({ member_account: member, operator_code: 'a3h1' }, { token: player.token });
     expect(reply.status).toBe(200);
+    // The game knows the player by user_name alone: it stays, byte for byte.
     expect(reply.body).toEqual({
       status: 'success',
-      launch_game_url: `https://shan.example/play?token=t-${member}`,
+      launch_game_url: `https://goldenmyanmar.pro/?user_name=${name}&balance=1234.50`,
     });
-    expect(world.simulator.launches).toHaveLength(before + 1);
-    const sent = world.simulator.launches.at(-1)!;
-    expect(sent.signValid).toBe(true);
-    expect(sent.body).toEqual({
+    expect(world.provider.launches).toHaveLength(before + 1);
+    expect(world.provider.launches.at(-1)).toEqual({
       agent_code: 'ZEYA01',
-      product_code: '100200',
+      product_code: 100200,
       game_type: 'Shan',
-      member_account: member,
+      member_account: name,
       balance: 1_234.5,
       request_time: Math.floor(server.clock.now().getTime() / 1000),
       sign: expect.stringMatching(/^[0-9a-f]{32}$/),
       nickname: 'Test Player',
-      callback_url: `${server.base}/api/shan/client/balance-update`,
+      callback_url: server.base,
     });
+    expect(world.provider.balanceOf(name)).toBe(1_234.5);
     expect(await lastBalanceOf(server, player.id)).toBe(123_450);
     expect(await balancesOf(server, player.id)).toMatchObject({ main: 50_000, game: 123_450 });
     await expectLedgerClean(server);
@@ -78,21 +68,35 @@ describe.each(testDatabaseKinds())('Shan launch on %s', (kind) => {
       'success',
     );
     expect(await lastBalanceOf(server, player.id)).toBe(15_000);
-    expect(world.simulator.launches.at(-1)!.body.balance).toBe(150);
+    expect(world.provider.launches.at(-1)!.balance).toBe(150);
+  });
+
+  it('refuses a player on a break, in the launch reply the client reads, and tells the provider nothing', async () => {
+    const player = await newFundedPlayer(server, 0, 100);
+    const member = await memberAccountOf(server, player.token);
+    await server.post('/api/protection/break', { kind: 'timeout', length: '24h' }, { token: player.token });
+    const before = world.provider.launches.length;
+    const reply = await launch({ member_account: member }, { token: player.token });
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({
+      status: 'fail',
+      message: expect.stringMatching(/^You are taking a break until/),
+    });
+    expect(world.provider.launches).toHaveLength(before);
   });
 
   it('refuses a signed-out request with the standard 401 and sends nothing', async () => {
-    const before = world.simulator.launches.length;
+    const before = world.provider.launches.length;
     const reply = await launch({ member_account: 'anyone' }, { token: null });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ message: 'Unauthenticated.' });
-    expect(world.simulator.launches).toHaveLength(before);
+    expect(world.provider.launches).toHaveLength(before);
   });
 
   it('refuses another player’s account and an unknown operator code with 403, sending nothing', async () => {
     const player = await newFundedPlayer(server, 0, 100);
     const other = await newFundedPlayer(server, 0, 100);
-    const before = world.simulator.launches.length;
+    const before = world.provider.launches.length;
     const someoneElse = await launch(
       { member_account: await memberAccountOf(server, other.token) },
       { token: player.token },
@@ -109,7 +113,7 @@ describe.each(testDatabaseKinds())('Shan launch on %s', (kind) => {
       message: 'ဤအော်ပရေတာကုဒ်ကို မသိပါ။',
       errors: { operator_code: ['ဤအော်ပရေတာကုဒ်ကို မသိပါ။'] },
     });
-    expect(world.simulator.launches).toHaveLength(before);
+    expect(world.provider.launches).toHaveLength(before);
     expect(await lastBalanceOf(server, player.id)).toBeUndefined();
   });
 
@@ -128,24 +132,45 @@ describe.each(testDatabaseKinds())('Shan launch on %s', (kind) => {
   });
 
   it.each([
-    ['refuses', 'refuse'],
+    ['answers a server error', 'server-error'],
     ['answers something else', 'garbage'],
     ['drops the connection', 'drop'],
-  ] as const)('answers 502 when the provider %s, never a 500', async (_case, behaviour) => {
+  ] as const)(
+    'answers 502 when the provider %s, never a 500, and the next launch goes through',
+    async (_case, fault) => {
+      const player = await newFundedPlayer(server);
+      const member = await memberAccountOf(server, player.token);
+      world.provider.launchFault = fault;
+      try {
+        const reply = await launch({ member_account: member }, { token: player.token });
+        expect(reply.status).toBe(502);
+        expect(reply.body).toEqual({
+          status: 'fail',
+          message: 'The Shan game could not be opened. Please try again.',
+        });
+        expect(await lastBalanceOf(server, player.id)).toBeNull();
+      } finally {
+        world.provider.launchFault = undefined;
+      }
+      expect((await launch({ member_account: member }, { token: player.token })).status).toBe(200);
+      expect(await lastBalanceOf(server, player.id)).toBe(0);
+    },
+  );
+
+  it('answers 502 when the provider refuses our sign or sends an address a browser must not open', async () => {
     const player = await newFundedPlayer(server);
-    world.simulator.behaviour = behaviour;
+    const member = await memberAccountOf(server, player.token);
+    // The provider answers an agent code it does not know as a bad signature (401).
+    const ours = world.provider.agents.get(SHAN_ACCOUNT.agentCode)!;
+    world.provider.agents.delete(ours.code);
+    const unknownAgent = await launch({ member_account: member }, { token: player.token });
+    world.provider.agents.set(ours.code, ours);
+    expect(unknownAgent.status).toBe(502);
+    world.provider.gameHost = 'javascript:alert(1)//';
     try {
-      const reply = await launch(
-        { member_account: await memberAccountOf(server, player.token) },
-        { token: player.token },
-      );
-      expect(reply.status).toBe(502);
-      expect(reply.body).toEqual({
-        status: 'fail',
-        message: 'The Shan game could not be opened. Please try again.',
-      });
+      expect((await launch({ member_account: member }, { token: player.token })).status).toBe(502);
     } finally {
-      world.simulator.behaviour = 'ok';
+      world.provider.gameHost = 'https://goldenmyanmar.pro';
     }
   });
 });

@@ -1,230 +1,318 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransfers } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../test/ledger';
 import type { TestServer } from '../../test/server';
+import { providerRoundsOf } from './provider-reports';
+import { CALLBACK_PATH, HOUSE, signedCallbackBody } from './shan-simulator';
+import type { PhpValue } from './shan-simulator-php';
+import { shanSettings } from './signing';
 import {
+  foreignPlayer,
   lastBalanceOf,
   launchedPlayer,
+  lost,
   memberAccountOf,
+  SHAN_ACCOUNT,
   shanRoundOf,
   startShanWorld,
+  won,
   type ShanWorld,
 } from './shan-test-setup';
 
-describe.each(testDatabaseKinds())('Shan balance callbacks on %s', (kind) => {
+describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind) => {
   let world: ShanWorld;
   let server: TestServer;
-  let wagers = 0;
-  const wager = () => `W${kind}-${(wagers += 1)}`;
   beforeAll(async () => {
     world = await startShanWorld(kind);
     server = world.server;
   });
   afterAll(() => world.close());
 
-  const send = (payload: Record<string, unknown>) => world.simulator.send(server.base, payload);
   const gameOf = async (userId: number) => (await balancesOf(server, userId)).game;
+  const reply = (delivery: { status: number; reply: string } | undefined) => ({
+    status: delivery?.status,
+    body: JSON.parse(delivery?.reply ?? 'null') as { status: string; code: string; message: string } | null,
+  });
+  const ourAgent = () => world.provider.agents.get(SHAN_ACCOUNT.agentCode)!;
 
-  /** A refused callback moves nothing: the player's balance, transfers and last seen balance stay as they were. */
-  async function expectRefused(
-    payload: Record<string, unknown>,
-    player: { id: number },
-    expected: { status: number; code: string },
-  ) {
-    const before = {
-      game: await gameOf(player.id),
-      transfers: await transfersOf(server, player.id),
-      last: await lastBalanceOf(server, player.id),
-    };
-    const reply = await send(payload);
-    expect(reply.status).toBe(expected.status);
-    expect(reply.body).toMatchObject({ status: 'fail', code: expected.code, message: expect.any(String) });
-    expect({
-      game: await gameOf(player.id),
-      transfers: await transfersOf(server, player.id),
-      last: await lastBalanceOf(server, player.id),
-    }).toEqual(before);
-    await expectLedgerClean(server);
-    return reply;
-  }
-
-  it('applies a won round and then a lost one as deltas against the balance the provider saw', async () => {
+  it('applies a won and a lost round as sent: ISO +0000 time, string balances, the house listed', async () => {
     const player = await launchedPlayer(world, 10_000);
-    const won = await send(world.simulator.round(wager(), { [player.member]: 2_500.5 }));
-    expect(won).toEqual({
+    const first = await world.provider.settleRound([won(player.name, 2_500)]);
+    expect(first!.body).toMatch(/"timestamp":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0000"/);
+    expect(first!.body).toContain(
+      `{"player_id":"${player.name}","balance":"12500.00"},{"player_id":"${HOUSE}"`,
+    );
+    expect(reply(first)).toEqual({
       status: 200,
       body: { status: 'success', code: 'SUCCESS', message: 'Balance updated.' },
     });
-    expect(await gameOf(player.id)).toBe(1_250_050);
-    const lostCode = wager();
-    expect((await send(world.simulator.round(lostCode, { [player.member]: -4_000 }))).body.code).toBe(
-      'SUCCESS',
-    );
-    expect(await gameOf(player.id)).toBe(850_050);
-    expect(await lastBalanceOf(server, player.id)).toBe(850_050);
-    expect(await shanRoundOf(server, lostCode)).toMatchObject({ status: 'applied', reason: null });
-    await expectLedgerClean(server);
-  });
-
-  it('keeps applying deltas when the player moves money between balances during play', async () => {
-    const player = await launchedPlayer(world, 1_000);
-    const exchanged = await server.post(
-      '/api/exchange-game-to-main',
-      { amount: 300 },
-      { token: player.token },
-    );
-    expect(exchanged.status).toBe(200);
-    await send(world.simulator.round(wager(), { [player.member]: -200 }));
-    expect(await balancesOf(server, player.id)).toMatchObject({ main: 30_000, game: 50_000 });
-    await expectLedgerClean(server);
-  });
-
-  it('posts a wager once: a repeat and 20 simultaneous copies succeed and move nothing more', async () => {
-    const player = await launchedPlayer(world, 5_000);
-    const first = world.simulator.round(wager(), { [player.member]: 700 });
-    expect((await send(first)).body.code).toBe('SUCCESS');
-    const transfers = await transfersOf(server, player.id);
-    expect(await send(first)).toEqual({
-      status: 200,
-      body: { status: 'success', code: 'SUCCESS', message: 'This round was already applied.' },
+    expect(await gameOf(player.id)).toBe(1_250_000);
+    const second = await world.provider.settleRound([lost(player.name, 4_000)]);
+    expect(reply(second).status).toBe(200);
+    expect(await gameOf(player.id)).toBe(850_000);
+    expect(await lastBalanceOf(server, player.id)).toBe(850_000);
+    expect(await shanRoundOf(server, second!.wagerCode)).toMatchObject({
+      reason: null,
+      payload: second!.body,
     });
-    const storm = world.simulator.round(wager(), { [player.member]: -1_000 });
-    const replies = await Promise.all(Array.from({ length: 20 }, () => send(storm)));
-    expect(replies.map((reply) => reply.body.code)).toEqual(Array(20).fill('SUCCESS'));
-    expect(replies.filter((reply) => reply.body.message === 'Balance updated.')).toHaveLength(1);
-    expect(await transfersOf(server, player.id)).toBe(transfers + 1);
-    expect(await gameOf(player.id)).toBe(470_000);
     await expectLedgerClean(server);
   });
 
-  it('moves every player of ours in one wager, or none of them', async () => {
+  it('checks the signature over the body as received: PHP escapes of / and Burmese text', async () => {
+    const player = await launchedPlayer(world, 1_000);
+    const stranger = foreignPlayer(world, 'op2/မောင်မောင်', 500);
+    const round = await world.provider.settleRound([won(player.name, 100), lost(stranger, 100)], {
+      wagerCode: 'w/ရှမ်း-1',
+    });
+    expect(round!.body).toContain('"player_id":"op2\\/\\u1019\\u1031\\u102c');
+    expect(round!.body).toContain('"wager_code":"w\\/\\u101b');
+    expect(reply(round).status).toBe(200);
+    expect(await gameOf(player.id)).toBe(110_000);
+    expect(await shanRoundOf(server, 'w/ရှမ်း-1')).toMatchObject({ reason: null });
+
+    const before = await transfersOf(server, player.id);
+    const next = { ...(await world.provider.settleRound([won(player.name, 1)]))! };
+    const tampered = next.body.replace('"balance":"1101.00"', '"balance":"9101.00"');
+    expect(tampered).not.toBe(next.body);
+    const fields = JSON.parse(next.body) as Record<string, PhpValue>;
+    delete fields.signature;
+    const forged = signedCallbackBody({ ...fields, wager_code: 'forged' }, 'not-our-key');
+    for (const body of [tampered, forged, next.body.replace(/,"signature":"\w+"/, '')]) {
+      const refused = await world.provider.deliver({ ...next, body });
+      expect(reply(refused).status).toBe(401);
+      expect(reply(refused).body).toMatchObject({ status: 'fail', code: 'INVALID_SIGNATURE' });
+    }
+    expect(await transfersOf(server, player.id)).toBe(before + 1);
+    expect(await gameOf(player.id)).toBe(110_100);
+  });
+
+  it('reads string balances, a negative house repeated with stale values, bots and a -0 change', async () => {
+    const player = await launchedPlayer(world, 1_000);
+    const stranger = foreignPlayer(world, 'OTHR01_p7', 1_000);
+    world.provider.wallets.get(HOUSE)!.cents = 10_000;
+    const table = [won(player.name, 250), lost(HOUSE, 30), won(HOUSE, 20), lost(stranger, 40)];
+    const round = await world.provider.settleRound(table, { floats: true });
+    // The house's first place carries its final balance, its later (bot) places what it held at their turn.
+    expect(round!.body).toContain(
+      `"players":[{"player_id":"${player.name}","balance":"1250.00"},` +
+        `{"player_id":"${HOUSE}","balance":"-110.00"},{"player_id":"${HOUSE}","balance":"-150.00"},`,
+    );
+    expect(round!.body).toContain('"agent_balance":-110,');
+    expect(reply(round).status).toBe(200);
+    const even = await world.provider.settleRound([won(player.name, 50), lost(HOUSE, 50)], { floats: true });
+    expect(even!.body).toContain('"banker_amount_change":-0,');
+    expect(reply(even).status).toBe(200);
+    expect(await gameOf(player.id)).toBe(130_000);
+    await expectLedgerClean(server);
+  });
+
+  it('applies our players beside other operators’ players, and answers a table of none of ours', async () => {
+    const alice = await launchedPlayer(world, 1_000);
+    const bob = await launchedPlayer(world, 1_000);
+    const stranger = foreignPlayer(world, 'OTHR01_p9', 1_000);
+    const mixed = await world.provider.settleRound([
+      won(alice.name, 300),
+      lost(stranger, 200),
+      lost(bob.name, 100),
+    ]);
+    expect(reply(mixed).status).toBe(200);
+    expect([await gameOf(alice.id), await gameOf(bob.id)]).toEqual([130_000, 90_000]);
+    // With another operator's player listed first, the provider calls that operator instead: nothing reaches us.
+    const theirs = await world.provider.settleRound([won(stranger, 100), lost(alice.name, 100)]);
+    expect(theirs!.url).toBe(`http://127.0.0.1:9${CALLBACK_PATH}`);
+    expect(await gameOf(alice.id)).toBe(130_000);
+    // The provider's own record of the player holds that round: the source to reconcile from.
+    const recorded = await providerRoundsOf(shanSettings(server.deps.config)!, alice.member);
+    expect(recorded.find((round) => round.wagerCode === theirs!.wagerCode)).toMatchObject({
+      amount: -10_000,
+      balanceAfter: 120_000,
+    });
+    expect(await shanRoundOf(server, theirs!.wagerCode)).toBeUndefined();
+    // A name our agent was given without our prefix (launched elsewhere, re-linked to us): listed, not ours.
+    world.provider.wallets.set('legacy_player', { agentCode: SHAN_ACCOUNT.agentCode, cents: 10_000 });
+    const noneOfOurs = await world.provider.settleRound([won('legacy_player', 10), lost(stranger, 10)]);
+    expect(reply(noneOfOurs)).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+    expect(await shanRoundOf(server, noneOfOurs!.wagerCode)).toMatchObject({ reason: null });
+    await expectLedgerClean(server);
+  });
+
+  it('a loss beyond the game balance takes what is there and is noted; the others of the table still apply', async () => {
     const winner = await launchedPlayer(world, 1_000);
     const loser = await launchedPlayer(world, 1_000);
-    const together = world.simulator.round(wager(), { [winner.member]: 400, [loser.member]: -250 });
-    expect((await send(together)).body.code).toBe('SUCCESS');
-    expect([await gameOf(winner.id), await gameOf(loser.id)]).toEqual([140_000, 75_000]);
-    // The loser's game balance goes elsewhere, so its next loss cannot be covered: the winner's win waits too.
-    await server.post('/api/exchange-game-to-main', { amount: 700 }, { token: loser.token });
-    const uncovered = world.simulator.round(wager(), { [winner.member]: 100, [loser.member]: -100 });
-    await expectRefused(uncovered, winner, { status: 409, code: 'UNRECONCILED' });
-    expect(await gameOf(loser.id)).toBe(5_000);
-    expect(await shanRoundOf(server, uncovered.wager_code as string)).toMatchObject({
-      status: 'refused',
-      reason: `${loser.member}: a loss of 10000 pya exceeds the game balance`,
-    });
+    // The loser moves most of the game balance away while the provider still holds 1,000 Ks for them.
+    await server.post('/api/exchange-game-to-main', { amount: 900 }, { token: loser.token });
+    const round = await world.provider.settleRound([won(winner.name, 400), lost(loser.name, 1_050)]);
+    expect(round!.body).toContain(`{"player_id":"${loser.name}","balance":"-50.00"}`);
+    expect(reply(round).status).toBe(200);
+    expect(await balancesOf(server, loser.id)).toMatchObject({ main: 90_000, game: 0 });
+    expect(await gameOf(winner.id)).toBe(140_000);
+    expect(await lastBalanceOf(server, loser.id)).toBe(-5_000);
+    expect((await shanRoundOf(server, round!.wagerCode))?.reason).toBe(
+      `${loser.member}: a loss of 105000 pya exceeds the game balance by 95000 pya`,
+    );
+    // The next round counts from what the provider holds (-50 Ks): a win of 80 Ks brings 80 Ks.
+    await world.provider.settleRound([won(loser.name, 80)]);
+    expect(await gameOf(loser.id)).toBe(8_000);
+    await expectLedgerClean(server);
   });
 
-  it('refuses balances that do not reconcile and records why', async () => {
+  it('skips and notes one of ours who never launched from here', async () => {
+    const player = await launchedPlayer(world, 100);
+    const stranger = await newFundedPlayer(server);
+    const member = await memberAccountOf(server, stranger.token);
+    const neverLaunched = `${SHAN_ACCOUNT.agentCode}_${member}`;
+    world.provider.wallets.set(neverLaunched, { agentCode: SHAN_ACCOUNT.agentCode, cents: 0 });
+    const round = await world.provider.settleRound([won(player.name, 5), won(neverLaunched, 5)]);
+    expect(reply(round).status).toBe(200);
+    expect(await gameOf(player.id)).toBe(10_500);
+    expect(await gameOf(stranger.id)).toBe(0);
+    expect((await shanRoundOf(server, round!.wagerCode))?.reason).toBe(
+      `${member} has no launch the provider accepted: 500 pya not applied`,
+    );
+  });
+
+  it('a re-launch between two callbacks neither undoes nor doubles a round', async () => {
     const player = await launchedPlayer(world, 1_000);
-    const cases = [
-      [{ total_player_net: 99 }, /net 10000 pya is not total_player_net 9900 pya/],
-      [{ players: [{ player_id: player.member, balance: -1 }] }, /negative balance/],
-    ] as const;
-    for (const [change, reason] of cases) {
-      const payload: Record<string, unknown> = {
-        ...world.simulator.round(wager(), { [player.member]: 100 }),
-        ...change,
-      };
-      world.simulator.balances.set(player.member, 1_000);
-      await expectRefused(payload, player, { status: 409, code: 'UNRECONCILED' });
-      expect((await shanRoundOf(server, payload.wager_code as string))?.reason).toMatch(reason);
+    await world.provider.settleRound([won(player.name, 200)]);
+    await server.post('/api/exchange-game-to-main', { amount: 500 }, { token: player.token });
+    expect(await gameOf(player.id)).toBe(70_000);
+    const relaunch = () =>
+      server.post('/api/shan-launch-game', { member_account: player.member }, { token: player.token });
+    expect((await relaunch()).body.status).toBe('success');
+    expect(world.provider.balanceOf(player.name)).toBe(700);
+    await world.provider.settleRound([lost(player.name, 100)]);
+    expect(await gameOf(player.id)).toBe(60_000);
+
+    // A round the provider settled just before it received our next launch: its callback arrives while the launch
+    // is in flight, and the launch then resets the provider's copy to the balance it was sent.
+    let arrived!: () => void;
+    let release!: () => void;
+    const launchArrived = new Promise<void>((resolve) => (arrived = resolve));
+    world.provider.beforeLaunch = () => {
+      arrived();
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const inFlight = relaunch();
+    await launchArrived;
+    const second = await relaunch();
+    expect(second).toMatchObject({
+      status: 409,
+      body: { message: 'Shan Koe Mee is already opening. Please wait a moment.' },
+    });
+    const during = await world.provider.settleRound([won(player.name, 300)]);
+    expect(reply(during).status).toBe(200);
+    expect(await gameOf(player.id)).toBe(90_000);
+    release();
+    world.provider.beforeLaunch = undefined;
+    expect((await inFlight).body.status).toBe('success');
+    expect(world.provider.balanceOf(player.name)).toBe(600);
+    expect(await lastBalanceOf(server, player.id)).toBe(60_000);
+    await world.provider.settleRound([won(player.name, 50)]);
+    expect(await gameOf(player.id)).toBe(95_000);
+    const wins = await server.db
+      .select({ amount: ledgerTransfers.amount })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.playerId, player.id), eq(ledgerTransfers.kind, 'game_win')))
+      .orderBy(ledgerTransfers.id);
+    expect(wins.map((row) => row.amount)).toEqual([20_000, 30_000, 5_000]);
+    await expectLedgerClean(server);
+  });
+
+  it('posts a wager once: 100 simultaneous copies from one address all succeed, one moves money', async () => {
+    const player = await launchedPlayer(world, 5_000);
+    const ours = ourAgent().callbackBase;
+    ourAgent().callbackBase = 'http://127.0.0.1:9';
+    const lostOnTheWay = await world.provider.settleRound([lost(player.name, 1_000)]);
+    ourAgent().callbackBase = ours;
+    expect(lostOnTheWay!.status).toBe(0);
+    const transfers = await transfersOf(server, player.id);
+    const copies = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        world.provider.deliver({ ...lostOnTheWay!, url: `${server.base}${CALLBACK_PATH}` }),
+      ),
+    );
+    expect(copies.map((copy) => copy.status)).toEqual(Array(100).fill(200));
+    const messages = copies.map((copy) => reply(copy).body?.message);
+    expect(messages.filter((message) => message === 'Balance updated.')).toHaveLength(1);
+    expect(messages.filter((message) => message === 'This round was already applied.')).toHaveLength(99);
+    expect(await transfersOf(server, player.id)).toBe(transfers + 1);
+    expect(await gameOf(player.id)).toBe(400_000);
+    // Wager codes differ by case alone: two rounds.
+    await world.provider.settleRound([won(player.name, 10)], { wagerCode: 'caseWager' });
+    await world.provider.settleRound([won(player.name, 10)], { wagerCode: 'CASEWAGER' });
+    expect(await gameOf(player.id)).toBe(402_000);
+    await expectLedgerClean(server);
+  });
+
+  it.each([
+    ['a trailing slash', (base: string) => `${base}/`],
+    ['the whole callback address', (base: string) => `${base}${CALLBACK_PATH}`],
+    ['the whole callback address and a slash', (base: string) => `${base}${CALLBACK_PATH}/`],
+  ])('answers where the provider calls when it stored our base with %s', async (_case, stored) => {
+    const player = await launchedPlayer(world, 100);
+    const base = ourAgent().callbackBase!;
+    ourAgent().callbackBase = stored(base);
+    try {
+      const round = await world.provider.settleRound([won(player.name, 1)]);
+      expect(round!.url).not.toBe(`${base}${CALLBACK_PATH}`);
+      expect(reply(round)).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+    } finally {
+      ourAgent().callbackBase = base;
     }
-    expect(await gameOf(player.id)).toBe(100_000);
+    expect(await gameOf(player.id)).toBe(10_100);
   });
 
-  it('refuses a player who never launched Shan, then applies the same wager once they have', async () => {
-    const player = await newFundedPlayer(server, 0, 2_000);
-    const member = await memberAccountOf(server, player.token);
-    world.simulator.balances.set(member, 2_000);
-    const payload = world.simulator.round(wager(), { [member]: -500 });
-    await expectRefused(payload, player, { status: 409, code: 'UNRECONCILED' });
-    expect(await shanRoundOf(server, payload.wager_code as string)).toMatchObject({
-      status: 'refused',
-      reason: `${member} never launched Shan`,
-    });
-    await server.post('/api/shan-launch-game', { member_account: member }, { token: player.token });
-    expect((await send(payload)).body.message).toBe('Balance updated.');
-    expect(await gameOf(player.id)).toBe(150_000);
-    expect(await shanRoundOf(server, payload.wager_code as string)).toMatchObject({
-      status: 'applied',
-      reason: null,
-    });
-  });
-
-  it('skips the banker and refuses a round with none of our players', async () => {
-    const player = await launchedPlayer(world, 1_000);
-    const onlyBanker = world.simulator.round(wager(), {});
-    const reply = await expectRefused(onlyBanker, player, { status: 409, code: 'UNKNOWN_PLAYER' });
-    expect(reply.body.message).toBe('None of the players of this round is known here.');
-    const withBanker = world.simulator.round(wager(), { [player.member]: 50 });
-    expect((withBanker.players as unknown[]).length).toBe(2);
-    expect((await send(withBanker)).body.code).toBe('SUCCESS');
-    expect(await gameOf(player.id)).toBe(105_000);
-  });
-
-  it('refuses a wrong or missing signature and a stale timestamp, in seconds or milliseconds', async () => {
-    const player = await launchedPlayer(world, 1_000);
-    const round = () => world.simulator.round(wager(), { [player.member]: 10 });
-    const forged = round();
-    const badSignature = { ...forged, signature: world.simulator.sign(forged, 'not-the-secret') };
-    await expectRefused(badSignature, player, { status: 401, code: 'INVALID_SIGNATURE' });
-    const tampered = round();
-    const signed = { ...tampered, signature: world.simulator.sign(tampered) };
-    await expectRefused({ ...signed, total_player_net: 10_000 }, player, {
-      status: 401,
-      code: 'INVALID_SIGNATURE',
-    });
-    const missing = await server.post('/api/shan/client/balance-update', round());
-    expect(missing).toMatchObject({ status: 401, body: { code: 'INVALID_SIGNATURE' } });
-    const now = server.clock.now().getTime();
-    await expectRefused({ ...round(), timestamp: Math.floor(now / 1000) - 301 }, player, {
-      status: 401,
-      code: 'STALE_REQUEST',
-    });
-    await expectRefused({ ...round(), timestamp: now + 301_000 }, player, {
-      status: 401,
-      code: 'STALE_REQUEST',
-    });
-    world.simulator.balances.set(player.member, 1_000);
-    expect((await send({ ...round(), timestamp: now })).body.code).toBe('SUCCESS');
-    expect(await gameOf(player.id)).toBe(101_000);
-  });
-
-  it('refuses a malformed body with 422, naming the field, once the signature holds', async () => {
-    const player = await launchedPlayer(world, 1_000);
-    const cases = [
-      [{ players: [{ player_id: player.member, balance: 10.001 }] }, 'players.0.balance'],
-      [{ total_player_net: '1e3' }, 'total_player_net'],
+  it('refuses a signed body it cannot read with 422 naming the field, and moves nothing', async () => {
+    const player = await launchedPlayer(world, 100);
+    const cases: [Record<string, PhpValue>, string][] = [
+      [{ players: [{ player_id: player.name, balance: '10.001' }] }, 'players.0.balance'],
       [{ players: [] }, 'players'],
       [{ wager_code: '' }, 'wager_code'],
       [{ timestamp: 'yesterday' }, 'timestamp'],
-    ] as const;
+    ];
     for (const [change, field] of cases) {
-      const reply = await expectRefused({ ...world.simulator.round(wager(), {}), ...change }, player, {
-        status: 422,
-        code: 'INVALID_REQUEST',
+      const body = signedCallbackBody(
+        {
+          agent_balance: 1,
+          banker_amount_change: 0,
+          banker_balance: 1,
+          game_type_id: 15,
+          players: [{ player_id: player.name, balance: '999.00' }],
+          timestamp: '2025-09-20T04:24:48+0000',
+          total_player_net: 0,
+          wager_code: `bad-${field}`,
+          ...change,
+        },
+        SHAN_ACCOUNT.callbackKey,
+      );
+      const refused = await world.provider.deliver({
+        url: `${server.base}${CALLBACK_PATH}`,
+        body,
+        wagerCode: '',
       });
-      expect(reply.body.message.startsWith(`${field}: `), reply.body.message).toBe(true);
+      expect(refused.status).toBe(422);
+      expect(reply(refused).body).toMatchObject({ status: 'fail', code: 'INVALID_REQUEST' });
+      expect(reply(refused).body!.message.startsWith(`${field}: `), refused.reply).toBe(true);
     }
+    expect(await gameOf(player.id)).toBe(10_000);
   });
 
-  it('shows the round in today’s game logs with what it won or lost', async () => {
+  it('shows the rounds in today’s game logs with what they won or lost', async () => {
     const player = await launchedPlayer(world, 1_000);
-    await send(world.simulator.round(wager(), { [player.member]: 300 }));
-    await send(world.simulator.round(wager(), { [player.member]: -100 }));
-    await send(world.simulator.round(wager(), { [player.member]: 0 }));
+    await world.provider.settleRound([won(player.name, 300)]);
+    await world.provider.settleRound([lost(player.name, 100)]);
     const logs = (await server.get('/api/player/game-logs?type=today', { token: player.token })).body.data;
     expect(logs).toEqual([
       {
         game_name: 'Shan Koe Mee',
         from: expect.any(String),
         to: expect.any(String),
-        spin_count: 3,
+        spin_count: 2,
         turnover: 100,
         win_loss: 200,
       },
     ]);
-    expect(await gameOf(player.id)).toBe(120_000);
-    await expectLedgerClean(server);
   });
 });

@@ -1,124 +1,259 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ksort, phpIsoTime, phpJsonEncode, phpUrlencode, type PhpValue } from './shan-simulator-php';
+import {
+  hashEquals,
+  launchFaults,
+  readBody,
+  sendJson,
+  validateLaunch,
+  type LaunchFault,
+} from './shan-simulator-http';
+import { REPORTS, type LedgerRow } from './shan-simulator-reports';
 
 /**
- * Test-only: the Shan provider's side, as integrations.md describes it, over real HTTP. It checks our launch sign,
- * remembers the balance each player was launched with, and after a round signs and sends the absolute balances the
- * way the provider does. Its signing is written out here on purpose, not imported: it checks ours independently.
+ * The Shan Koe Mee provider (AMK1215/shan_provider) as shan-provider.md describes it, for our tests and, mounted in
+ * process, as a demo provider: its mirror wallets (set on each launch), its house SKP0101, the game server's rounds
+ * settled against the house and the PHP-encoded, HMAC-MD5-signed callback sent to the operator of the first player
+ * listed. Written from that document alone, not from our code. Amounts are kept in cents (the provider's 2 decimals).
  */
 
-export interface LaunchReceived {
-  body: Record<string, unknown>;
-  signValid: boolean;
+export const HOUSE = 'SKP0101';
+export const CALLBACK_PATH = '/api/shan/client/balance-update';
+/** Stands for the fixed 32-character constant of the provider's code: the same for every operator, so no proof. */
+const TRANSACTION_KEY = 'yYpfrVcWmkwxWx7um0TErYHj4YcHOOWr';
+
+/** An agent row at the provider: its code, its callback key and the base address it stores for callbacks. */
+export interface ShanAgent {
+  code: string;
+  callbackKey?: string;
+  callbackBase?: string;
 }
 
-/** How the simulator answers a launch: the provider's `{ code, message, url }`, or a broken reply. */
-export type LaunchBehaviour = 'ok' | 'refuse' | 'garbage' | 'drop';
-
-const roundKs = (value: number) => Math.round(value * 100) / 100;
-
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+export interface ShanProviderOptions {
+  /** The provider's global key (SHAN_SEAMLESS_SECRET_KEY): signs launches. */
+  launchKey: string;
+  agents: ShanAgent[];
+  /** Where the game runs; the launch URL points here. */
+  gameHost?: string;
+  now?: () => Date;
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
+/** One player of a round as the game server reports it: amounts are whole MMK (the Java server holds int). */
+export interface TableEntry {
+  player_id: string;
+  bet_amount: number;
+  win_lose_status: 0 | 1;
+  amount_changed: number;
 }
 
-export async function startShanSimulator(options: { agentCode: string; secretKey: string }) {
-  const launches: LaunchReceived[] = [];
-  /** What the provider believes each member's balance is, in kyat. */
-  const balances = new Map<string, number>();
-  const simulator = {
-    url: '',
-    launches,
-    balances,
-    behaviour: 'ok' as LaunchBehaviour,
-    /** The provider's clock, for callback timestamps: tests point it at the server's manual clock. */
-    now: () => new Date(),
-    /** The existing integrations' game URL, with the unsigned user_name and balance in its query. */
-    gameUrl: (body: Record<string, unknown>) =>
-      `https://shan.example/play?token=t-${String(body.member_account)}&user_name=${String(body.member_account)}&balance=${String(body.balance)}`,
+/** A callback as sent: where, the exact body bytes, and the operator's answer. */
+export interface CallbackDelivery {
+  url: string;
+  body: string;
+  wagerCode: string;
+  status: number;
+  reply: string;
+}
 
-    /**
-     * The callback after a round: each member's balance moves by its change (kyat), the banker takes the other side.
-     * The simulator's own view follows, as the provider's does whatever our answer.
-     */
-    round(wagerCode: string, changes: Record<string, number>, extra: Record<string, unknown> = {}) {
-      const net = roundKs(Object.values(changes).reduce((sum, change) => sum + change, 0));
-      const players = Object.entries(changes).map(([member, change]) => {
-        const balance = roundKs((balances.get(member) ?? 0) + change);
-        balances.set(member, balance);
-        return { player_id: member, balance };
-      });
-      return {
-        wager_code: wagerCode,
-        game_type_id: 15,
-        players: [...players, { player_id: 'SKM_BANKER', balance: roundKs(1_000_000 - net) }],
-        banker_balance: roundKs(1_000_000 - net),
-        agent_balance: 5_000_000,
-        timestamp: Math.floor(simulator.now().getTime() / 1000),
-        total_player_net: net,
-        banker_amount_change: -net,
-        ...extra,
-      } as Record<string, unknown>;
-    },
+interface Wallet {
+  agentCode: string | null;
+  cents: number;
+}
 
-    /** HMAC-MD5 of the payload without signature, top-level keys sorted, nested objects as they are. */
-    sign(payload: Record<string, unknown>, secretKey = options.secretKey) {
-      const sorted = Object.fromEntries(
-        Object.entries(payload)
-          .filter(([key]) => key !== 'signature')
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-      );
-      return createHmac('md5', secretKey).update(JSON.stringify(sorted)).digest('hex');
-    },
+const WAGER_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomWagerCode = () =>
+  Array.from({ length: 12 }, () => WAGER_ALPHABET[randomInt(WAGER_ALPHABET.length)]).join('');
 
-    /** Signs (unless the payload carries a signature already) and posts to our callback, as the provider does. */
-    async send(serverBase: string, payload: Record<string, unknown>) {
-      const body = 'signature' in payload ? payload : { ...payload, signature: simulator.sign(payload) };
-      const response = await fetch(`${serverBase}/api/shan/client/balance-update`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { status: string; code: string; message: string },
-      };
-    },
+/** bavix balanceFloat: a string with exactly two decimals, negative when the wallet is. */
+const balanceText = (cents: number) => (cents / 100).toFixed(2);
 
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export class ShanProvider {
+  readonly wallets = new Map<string, Wallet>([[HOUSE, { agentCode: 'SKA001', cents: 1_000_000 }]]);
+  readonly agents: Map<string, ShanAgent>;
+  readonly launches: Record<string, unknown>[] = [];
+  readonly deliveries: CallbackDelivery[] = [];
+  readonly ledger: LedgerRow[] = [];
+  /** Awaited before a launch is applied: a test can hold a launch in flight. */
+  beforeLaunch?: (body: Record<string, unknown>) => Promise<void>;
+  /** Test faults: the next launches answer something broken instead of the provider's reply. */
+  launchFault?: LaunchFault;
+  private readonly wagerCodes = new Set<string>();
 
-  function launch(body: Record<string, unknown>, response: ServerResponse) {
-    const expected = createHash('md5')
-      .update(`${String(body.request_time)}${options.secretKey}launchgame${options.agentCode}`)
-      .digest('hex');
-    const signValid = body.sign === expected && body.agent_code === options.agentCode;
-    launches.push({ body, signValid });
-    if (simulator.behaviour === 'drop') return response.destroy();
-    if (simulator.behaviour === 'garbage') return sendJson(response, 200, { unexpected: true });
-    if (!signValid || simulator.behaviour === 'refuse')
-      return sendJson(response, 200, { code: 401, message: 'Invalid sign' });
-    balances.set(String(body.member_account), Number(body.balance));
-    return sendJson(response, 200, { code: 200, message: 'success', url: simulator.gameUrl(body) });
+  /** Where the game runs; the launch URL points here. */
+  gameHost: string;
+  /** The provider's clock, for callback timestamps. */
+  now: () => Date;
+
+  constructor(private readonly options: ShanProviderOptions) {
+    this.agents = new Map(options.agents.map((agent) => [agent.code, agent]));
+    this.gameHost = options.gameHost ?? 'https://goldenmyanmar.pro';
+    this.now = options.now ?? (() => new Date());
   }
 
-  const server = createServer((request, response) => {
-    if (request.method !== 'POST' || request.url !== '/api/client/launch-game')
-      return sendJson(response, 404, { code: 404, message: 'Not found' });
-    readJson(request).then(
-      (body) => launch(body, response),
-      () => sendJson(response, 400, { code: 400, message: 'Bad JSON' }),
+  /** A member's mirror balance in kyat (2 decimals), or undefined when the provider has no such member. */
+  balanceOf(member: string): number | undefined {
+    const wallet = this.wallets.get(member);
+    return wallet && wallet.cents / 100;
+  }
+
+  /** Node's request handler: mount it on a server of its own or inside another app. */
+  handle = (request: IncomingMessage, response: ServerResponse) => {
+    readBody(request).then(
+      (body) => this.route(request, body, response),
+      () => sendJson(response, 400, { message: 'Bad request' }),
     );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  simulator.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return simulator;
+  };
+
+  private async route(request: IncomingMessage, body: Record<string, unknown>, response: ServerResponse) {
+    const path = (request.url ?? '').split('?')[0];
+    if (request.method === 'POST' && path === '/api/client/launch-game') return this.launch(body, response);
+    const report = request.method === 'POST' ? REPORTS[path ?? ''] : undefined;
+    if (report) return sendJson(response, 200, report(this, body));
+    sendJson(response, 404, { message: 'Not Found' });
+  }
+
+  /** POST /api/client/launch-game (section 1): validate, check the sign, set the mirror wallet, answer the URL. */
+  private async launch(body: Record<string, unknown>, response: ServerResponse) {
+    this.launches.push(body);
+    if (this.launchFault) return launchFaults[this.launchFault](response);
+    const errors = validateLaunch(body);
+    if (errors) return sendJson(response, 422, { code: 422, message: 'Validation failed', errors });
+    const agentCode = String(body.agent_code).trim();
+    const expected = this.agents.has(agentCode)
+      ? md5(`${String(body.request_time)}${this.options.launchKey}launchgame${agentCode}`)
+      : '';
+    if (!hashEquals(expected, String(body.sign)))
+      return sendJson(response, 401, { code: 401, message: 'Invalid signature' });
+    await this.beforeLaunch?.(body);
+    const member = String(body.member_account).trim();
+    const wallet = this.wallets.get(member) ?? { agentCode, cents: 0 };
+    wallet.agentCode = agentCode;
+    wallet.cents = Math.round(Number(body.balance) * 100 + 1e-7);
+    this.wallets.set(member, wallet);
+    const url = `${this.gameHost}/?user_name=${phpUrlencode(member)}&balance=${balanceText(wallet.cents)}`;
+    sendJson(response, 200, { code: 200, message: 'Game launched successfully', url });
+  }
+
+  /**
+   * The game server's POST /api/transactions (sections 2 and 3): every player settles against SKP0101 by force
+   * (balances may go negative), bots come as SKP0101 entries, and the callback goes to the agent of the first
+   * player listed, if that agent has a callback address and key. Returns the callback as delivered, or undefined
+   * when none was sent. Throws the provider's refusals (409 duplicate wager, 404/500 unknown player).
+   */
+  async settleRound(entries: TableEntry[], options: { wagerCode?: string; floats?: boolean } = {}) {
+    const wagerCode = options.wagerCode ?? randomWagerCode();
+    if (this.wagerCodes.has(wagerCode)) throw new Error('409 This transaction has already been processed');
+    if (!this.wallets.has(entries[0]?.player_id ?? '')) throw new Error('404 first player not found');
+    if (entries.some((entry) => !this.wallets.has(entry.player_id))) throw new Error('500 player not found');
+    this.wagerCodes.add(wagerCode);
+    const listed = this.settle(entries, wagerCode);
+    const net = entries.reduce(
+      (sum, e) => sum + (e.win_lose_status === 1 ? e.amount_changed : -e.amount_changed),
+      0,
+    );
+    const house = this.wallets.get(HOUSE)!.cents / 100;
+    const agent = this.agents.get(this.wallets.get(entries[0]!.player_id)!.agentCode ?? '');
+    if (!agent?.callbackBase || !agent.callbackKey) return undefined;
+    const body = signedCallbackBody(
+      {
+        wager_code: wagerCode,
+        game_type_id: 15,
+        players: listed,
+        banker_balance: house,
+        agent_balance: house,
+        timestamp: phpIsoTime(this.now()),
+        total_player_net: net,
+        // PHP negates a float net of 0 into -0; whole amounts stay integers.
+        banker_amount_change: options.floats ? -net : 0 - net,
+      },
+      agent.callbackKey,
+    );
+    return this.deliver({ url: `${agent.callbackBase}${CALLBACK_PATH}`, body, wagerCode });
+  }
+
+  /** Moves the wallets of a round and lists each entry's balance; the house's first place carries its final one. */
+  private settle(entries: TableEntry[], wagerCode: string): { player_id: string; balance: string }[] {
+    const house = this.wallets.get(HOUSE)!;
+    const at = this.now().toISOString();
+    const listed = entries.map((entry) => {
+      const wallet = this.wallets.get(entry.player_id)!;
+      const cents = entry.amount_changed * 100 * (entry.win_lose_status === 1 ? 1 : -1);
+      const before = wallet.cents;
+      // A bot is the house itself: its entry moves nothing and shows the house balance at that moment.
+      if (entry.player_id !== HOUSE) {
+        wallet.cents += cents;
+        house.cents -= cents;
+      }
+      this.ledger.push({
+        member_account: entry.player_id,
+        transaction_amount: cents / 100,
+        status: 'completed',
+        bet_amount: entry.bet_amount,
+        valid_amount: entry.bet_amount,
+        before_balance: before / 100,
+        after_balance: wallet.cents / 100,
+        banker: 0,
+        wager_code: wagerCode,
+        settled_status: cents >= 0 ? 'settled_win' : 'settled_loss',
+        created_at: at,
+      });
+      return { player_id: entry.player_id, balance: balanceText(wallet.cents) };
+    });
+    const first = listed.find((entry) => entry.player_id === HOUSE);
+    if (first) first.balance = balanceText(house.cents);
+    else listed.push({ player_id: HOUSE, balance: balanceText(house.cents) });
+    return listed;
+  }
+
+  /** Posts a callback as Guzzle does (10 s, redirects followed) and keeps it; also to send one again. */
+  async deliver(callback: Pick<CallbackDelivery, 'url' | 'body' | 'wagerCode'>): Promise<CallbackDelivery> {
+    let status = 0;
+    let reply = '';
+    try {
+      const response = await fetch(callback.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-transaction-key': TRANSACTION_KEY,
+          'user-agent': 'GuzzleHttp/7',
+        },
+        body: callback.body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      status = response.status;
+      reply = await response.text();
+    } catch (error) {
+      // The provider logs the failure and nothing else: no retry.
+      reply = String(error);
+    }
+    const delivery = { ...callback, status, reply };
+    this.deliveries.push(delivery);
+    return delivery;
+  }
 }
 
-export type ShanSimulator = Awaited<ReturnType<typeof startShanSimulator>>;
+/**
+ * Section 2.4: `json_encode` of the map sorted at its top level, HMAC-MD5 of that text with the agent's key, and the
+ * body is the same map with `signature` appended last.
+ */
+export function signedCallbackBody(fields: Record<string, PhpValue>, key: string): string {
+  const sorted = ksort(fields);
+  const signature = createHmac('md5', key).update(phpJsonEncode(sorted)).digest('hex');
+  return phpJsonEncode({ ...sorted, signature });
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** The provider on a local port of its own. */
+export async function startShanSimulator(options: ShanProviderOptions) {
+  const provider = new ShanProvider(options);
+  const server = createServer(provider.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    provider,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -2,10 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
 import { md5, sameSignature } from '../../platform/provider-signature';
 
-/** The provider's settings, or undefined when this server has no Shan account (config requires all or none). */
+/**
+ * The provider's settings, or undefined when this server has no Shan account (config requires all or none). The
+ * launch is signed with the provider's global key; callbacks with our agent's own key, which may differ.
+ */
 export function shanSettings(config: Config) {
   const { SHAN_API_URL: apiUrl, SHAN_AGENT_CODE: agentCode, SHAN_SECRET_KEY: secretKey } = config;
-  return apiUrl && agentCode && secretKey ? { apiUrl, agentCode, secretKey } : undefined;
+  if (!apiUrl || !agentCode || !secretKey) return undefined;
+  return { apiUrl, agentCode, secretKey, callbackKey: config.SHAN_CALLBACK_KEY ?? secretKey };
 }
 export type ShanSettings = NonNullable<ReturnType<typeof shanSettings>>;
 
@@ -14,23 +18,17 @@ export function launchSign(requestTime: number, settings: ShanSettings): string 
   return md5(`${requestTime}${settings.secretKey}launchgame${settings.agentCode}`);
 }
 
-/** What a callback's signature covers: the payload without `signature`, top-level keys sorted, nested values as sent. */
-function signedText(payload: Record<string, unknown>): string {
-  const keys = Object.keys(payload)
-    .filter((key) => key !== 'signature')
-    .sort();
-  return JSON.stringify(Object.fromEntries(keys.map((key) => [key, payload[key]])));
-}
+/** The provider appends `"signature"` last to the JSON it signed: `...,"signature":"<32 hex>"}`. */
+const SIGNATURE_AT_END = /,"signature":"([0-9a-fA-F]{32})"}\s*$/;
 
-/** HMAC-MD5 of the signed text with the secret, lowercase hex. */
-export function callbackSignature(payload: Record<string, unknown>, secretKey: string): string {
-  return createHmac('md5', secretKey).update(signedText(payload)).digest('hex');
-}
-
-/** Whether the payload carries its own signature, compared in constant time. */
-export function signatureMatches(payload: Record<string, unknown>, secretKey: string): boolean {
-  return (
-    typeof payload.signature === 'string' &&
-    sameSignature(callbackSignature(payload, secretKey), payload.signature)
-  );
+/**
+ * Whether a callback body, byte for byte as received, carries the HMAC-MD5 of the rest of itself: the body without
+ * its signature member is exactly the text the provider signed. Re-serialising the parsed JSON could not reproduce
+ * PHP's escaping and number forms.
+ */
+export function callbackSignedBy(rawBody: string, key: string): boolean {
+  const found = SIGNATURE_AT_END.exec(rawBody);
+  if (!found) return false;
+  const signed = `${rawBody.slice(0, found.index)}}`;
+  return sameSignature(createHmac('md5', key).update(signed, 'utf8').digest('hex'), found[1]!);
 }

@@ -18,9 +18,10 @@ export function useBannerTexts() {
   });
 }
 
-export function usePopupAds() {
+/** The pop-up ad: one object with img_url, or null when none is shown. */
+export function usePopupAd() {
   return useQuery({
     queryKey: ['popup-ads-banner'],
-    queryFn: ({ signal }) => apiData<AdsBanner[]>('/popup-ads-banner', { signal }),
+    queryFn: ({ signal }) => apiData<AdsBanner | null>('/popup-ads-banner', { signal }),
   });
 }

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('pop-up ad', () => {
   it('shows once per browser session and closes', async () => {
-    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png' }]));
+    stubApi(() => ok({ id: 1, img_url: '/storage/ads/popup.png' }));
     const user = userEvent.setup();
 
     const first = renderPage(<PopupAd />, { path: '/' });
@@ -27,13 +27,13 @@ describe('pop-up ad', () => {
   });
 
   it('shows again in a new session', async () => {
-    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png' }]));
+    stubApi(() => ok({ id: 1, img_url: '/storage/ads/popup.png' }));
     renderPage(<PopupAd />, { path: '/' });
     expect(await screen.findByRole('dialog', { name: 'Advertisement' })).toBeTruthy();
   });
 
   it('an ad with a link opens what it advertises and closes', async () => {
-    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png', link: '/play/shwe-slot' }]));
+    stubApi(() => ok({ id: 1, img_url: '/storage/ads/popup.png', link: '/play/shwe-slot' }));
     renderPage(<PopupAd />, { path: '/' });
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Advertisement' });
@@ -45,14 +45,14 @@ describe('pop-up ad', () => {
   });
 
   it('an ad without a link is a picture only', async () => {
-    stubApi(() => ok([{ id: 1, img_url: '/storage/ads/popup.png' }]));
+    stubApi(() => ok({ id: 1, img_url: '/storage/ads/popup.png' }));
     renderPage(<PopupAd />, { path: '/' });
     await screen.findByRole('dialog', { name: 'Advertisement' });
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows nothing when there is no ad', async () => {
-    const calls = stubApi(() => ok([]));
+    const calls = stubApi(() => ok(null));
     renderPage(<PopupAd />, { path: '/' });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));

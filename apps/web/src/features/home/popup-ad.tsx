@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { mediaUrl } from '@/shared/format';
 import { Modal } from '@/shared/ui/modal';
-import { usePopupAds } from '@/features/home/api';
+import { usePopupAd } from '@/features/home/api';
 import { useHomeTexts } from '@/features/home/messages';
 
 /** sessionStorage flag: the pop-up ad was shown in this browser session. */
@@ -11,10 +11,9 @@ export const POPUP_AD_SHOWN = 'popupAdShown';
 /** The pop-up ad banner, once per browser session, until closed; a tap on an ad with a link opens what it advertises. */
 export function PopupAd() {
   const { t } = useHomeTexts();
-  const { data } = usePopupAds();
+  const { data: ad } = usePopupAd();
   const [open, setOpen] = useState(() => sessionStorage.getItem(POPUP_AD_SHOWN) === null);
-  const ad = data?.[0];
-  const showing = open && ad !== undefined;
+  const showing = open && ad != null;
 
   useEffect(() => {
     if (showing) sessionStorage.setItem(POPUP_AD_SHOWN, '1');

@@ -16,8 +16,8 @@ export function stubHomeApi(handler: (call: ApiCall) => Reply | undefined = () =
     const reply = handler(call);
     if (reply) return reply;
     if (call.path === '/game_types') return ok(TYPES);
-    if (['/banner', '/banner_Text', '/popup-ads-banner', '/hot_game_lists'].includes(call.path))
-      return ok([]);
+    if (['/banner', '/banner_Text', '/hot_game_lists'].includes(call.path)) return ok([]);
+    if (call.path === '/popup-ads-banner') return ok(null);
     if (call.path.startsWith('/game_lists/')) return ok([]);
     return { status: 404, body: { status: 'Error has occurred...', message: 'Not found.', data: null } };
   });

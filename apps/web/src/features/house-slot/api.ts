@@ -2,6 +2,7 @@ import type { UserProfile } from '@zeya/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
+import { readProfile } from '@/shared/session';
 import type { SlotTable as SlotOpen, SpinResult as SlotSpin } from '@zeya/contract/house-slot';
 
 /*
@@ -45,13 +46,21 @@ export function useLaunchShweSlot() {
   });
 }
 
-/** POST /api/house/open: trades the one-time launch token for a session. */
+/**
+ * POST /api/house/open: trades the one-time launch token for a session, all the spins need (no sign-in). The game
+ * balance it reports is the signed-in player's only when the session is theirs.
+ */
 export function useOpenSlot() {
   const keepBalance = useKeepGameBalance();
   return useMutation({
     mutationFn: (launchToken: string) =>
-      apiData<SlotOpen>('/house/open', { method: 'POST', body: { launch_token: launchToken } }),
-    onSuccess: (table) => keepBalance(table.balance),
+      apiData<SlotOpen>('/house/open', {
+        method: 'POST',
+        body: { launch_token: launchToken, game_code: SHWE_SLOT.game_code },
+      }),
+    onSuccess: (table) => {
+      if (table.player === readProfile()?.user_name) keepBalance(table.balance);
+    },
   });
 }
 
@@ -63,9 +72,11 @@ export function useSpin() {
   const queryClient = useQueryClient();
   const keepBalance = useKeepGameBalance();
   return useMutation({
-    mutationFn: (spin: { session: string; bet: number }) =>
-      apiData<SlotSpin>('/house/spin', { method: 'POST', body: spin }),
-    onSuccess: (reply) => keepBalance(reply.balance),
+    mutationFn: (spin: { session: string; bet: number; own: boolean }) =>
+      apiData<SlotSpin>('/house/spin', { method: 'POST', body: { session: spin.session, bet: spin.bet } }),
+    onSuccess: (reply, spin) => {
+      if (spin.own) keepBalance(reply.balance);
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
 }

@@ -11,6 +11,7 @@ const STRIP = ['7', 'LEMON', 'CHERRY', 'PLUM', 'LEMON', 'BELL', 'CHERRY', 'LEMON
 
 const TABLE: SlotOpen = {
   session: 'sess-1',
+  player: 'demo',
   game: { code: 'shwe-slot', name: 'Shwe Slot' },
   bets: [100, 200, 500, 1000, 2000],
   symbols: ['7', 'BAR', 'BELL', 'PLUM', 'LEMON', 'CHERRY'],
@@ -136,7 +137,7 @@ describe('Shwe Slot', () => {
     expect(await screen.findByRole('heading', { name: 'Shwe Slot' })).toBeTruthy();
     expect((await screen.findByTestId('slot-balance')).textContent).toBe('10,000.00 Ks');
     expect(calls.filter((call) => call.path === '/house/open')).toEqual([
-      { method: 'POST', path: '/house/open', body: { launch_token: 'tok-1' } },
+      { method: 'POST', path: '/house/open', body: { launch_token: 'tok-1', game_code: 'shwe-slot' } },
     ]);
     await waitFor(() => expect(location()).toBe('/play/shwe-slot'));
     // The reels rest at their first stop until the first spin.
@@ -239,7 +240,7 @@ describe('Shwe Slot', () => {
         path: '/seamless/launch-game',
         body: { game_code: 'shwe-slot', product_code: 'ZEYA', game_type: 'SLOT' },
       },
-      { method: 'POST', path: '/house/open', body: { launch_token: 'tok-9' } },
+      { method: 'POST', path: '/house/open', body: { launch_token: 'tok-9', game_code: 'shwe-slot' } },
     ]);
   });
 
@@ -253,11 +254,24 @@ describe('Shwe Slot', () => {
     expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
   });
 
-  it('sends visitors to the home list', async () => {
+  it('sends visitors without a launch token to the home list', async () => {
     const calls = stubApi(() => ok(TABLE));
-    renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url: '/play/shwe-slot?launch=tok-1' });
+    renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url: '/play/shwe-slot' });
     await waitFor(() => expect(location()).toBe('/?type=all'));
     expect(calls).toEqual([]);
+  });
+
+  it('plays a launch URL without a sign-in here: the balance is the game’s own, with nothing to exchange', async () => {
+    const calls = stubApi((call) =>
+      call.path === '/house/open' ? ok({ ...TABLE, player: 'ZY123' }) : ok(LOSS),
+    );
+    renderPage(<ShweSlotPage />, { path: '/play/shwe-slot', url: '/play/shwe-slot?launch=tok-1' });
+    expect((await screen.findByTestId('slot-balance')).textContent).toBe('10,000.00 Ks');
+    expect(screen.queryByRole('button', { name: 'Exchange' })).toBeNull();
+    await userEvent.setup().click(spinButton());
+    await waitFor(() => expect(screen.getByTestId('slot-result').textContent).toBe('No win'));
+    expect(screen.getByTestId('slot-balance').textContent).toBe('9,500.00 Ks');
+    expect(calls.map((call) => call.path)).toEqual(['/house/open', '/house/spin']);
   });
 
   it('on a refused spin (insufficient balance) keeps the reels and offers to move the shortfall from main', async () => {

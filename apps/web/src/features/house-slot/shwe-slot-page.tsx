@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
 import { isSignedIn } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
@@ -6,6 +7,7 @@ import { FormAlert } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';
 import { GameBalances } from '@/shared/wallet/game-balances';
 import { InsufficientBalance } from '@/shared/wallet/insufficient-balance';
+import { useExchangeTexts } from '@/shared/wallet/messages';
 import { useHouseSlotTexts } from '@/features/house-slot/messages';
 import { Paytable } from '@/features/house-slot/paytable';
 import { SlotWindow } from '@/features/house-slot/slot-window';
@@ -16,11 +18,15 @@ const GAME_NAME = 'Shwe Slot';
 const HOME = '/?type=all';
 
 /**
- * /play/shwe-slot?launch=<one-time token>, or /play/shwe-slot to launch afresh: our own slot. Visitors go to the home
- * list. The launch token opens a session; the player picks a bet and spins, and the server decides every outcome.
+ * /play/shwe-slot?launch=<one-time token>, or /play/shwe-slot to launch afresh: our own slot. The launch token alone
+ * opens a session, so the URL plays in any browser, signed in here or not, like a provider's game; without one,
+ * visitors go to the home list. The player picks a bet and spins, and the server decides every outcome.
  */
 export function ShweSlotPage() {
-  if (!isSignedIn()) return <Navigate to={HOME} replace />;
+  const [params] = useSearchParams();
+  // Decided on arrival: the page takes the token out of the address once the game is open.
+  const [playable] = useState(() => isSignedIn() || params.has('launch'));
+  if (!playable) return <Navigate to={HOME} replace />;
   return <ShweSlotGame />;
 }
 
@@ -33,7 +39,12 @@ function ShweSlotGame() {
     <section className="mx-auto max-w-5xl px-3 pt-3 pb-6">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-black tracking-wide text-brand">{table?.game.name ?? GAME_NAME}</h1>
-        {table && <GameBalances testId="slot-balance" gameBalance={game.balance} />}
+        {table &&
+          (game.own ? (
+            <GameBalances testId="slot-balance" gameBalance={game.balance} />
+          ) : (
+            <PlayBalance balance={game.balance} />
+          ))}
       </header>
 
       {!table ? (
@@ -112,7 +123,7 @@ function ShweSlotGame() {
               {t('spin')}
             </button>
 
-            <InsufficientBalance uses="game" need={game.bet} />
+            {game.own && <InsufficientBalance uses="game" need={game.bet} />}
 
             {game.failure && (
               <div data-testid="slot-error" className="space-y-2">
@@ -146,6 +157,19 @@ function ClosedGame({ message, hint }: { message: string; hint: boolean }) {
       {hint && <p className="text-sm text-white/70">{t('launch_again')}</p>}
       <BackToGames />
     </div>
+  );
+}
+
+/** The game balance of a session opened from its URL alone: what the game's replies say, nothing to exchange here. */
+function PlayBalance({ balance }: { balance: number | undefined }) {
+  const { t } = useExchangeTexts();
+  return (
+    <p className="rounded-full border border-brand/50 bg-black/40 px-3 py-1 text-sm">
+      <span className="text-amber-100/70">{t('game_balance')}: </span>
+      <span data-testid="slot-balance" className="font-bold text-brand tabular-nums">
+        {formatKs(balance, 2)}
+      </span>
+    </p>
   );
 }
 

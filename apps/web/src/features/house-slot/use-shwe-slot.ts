@@ -27,7 +27,8 @@ export interface SpinFailure {
 
 /**
  * The state of a Shwe Slot page. On load the one-time `launch` token of the address is traded for a session (once,
- * even when React runs effects twice), then removed from the address; the session lives in this component only.
+ * even when React runs effects twice), then removed from the address; the session lives in this component only and
+ * needs no sign-in.
  * Without a token in the address (the menu's link, a reload) the page launches the game itself first. Every spin's outcome is the server's: the page shows its window, win and balance.
  * `short` says the game balance cannot cover the bet: Spin waits for an exchange.
  */
@@ -77,9 +78,12 @@ export function useShweSlot() {
   const busy = useRef(false);
 
   const bet = chosenBet ?? (table && table.bets.length > 0 ? Math.min(...table.bets) : 0);
-  // The player's game balance is the shared one: an exchange made beside the game shows here without a reload.
-  const userBalance = useUser().data?.balance;
-  const short = useShortfall('game', bet) > 0;
+  // A session of the signed-in player plays the shared game balance: an exchange beside the game shows here at once.
+  // Opened from a launch URL alone (another client, no sign-in here), the game's own replies are the balance.
+  const user = useUser().data;
+  const own = table !== undefined && user?.user_name === table.player;
+  const shortfall = useShortfall('game', bet);
+  const short = own && shortfall > 0;
 
   const spin = async () => {
     if (!table || busy.current || short) return;
@@ -88,7 +92,7 @@ export function useShweSlot() {
     setFailure(null);
     const started = Date.now();
     try {
-      const reply = await sendSpin({ session: table.session, bet });
+      const reply = await sendSpin({ session: table.session, bet, own });
       await wait(minSpinMs() - (Date.now() - started));
       setResult(reply);
       setLanding((count) => count + 1);
@@ -108,7 +112,8 @@ export function useShweSlot() {
     opening: launch.isPending || open.isPending || (!launch.isError && open.isIdle),
     openError: launch.error ?? open.error,
     table,
-    balance: userBalance ?? result?.balance ?? table?.balance,
+    balance: (own ? user?.balance : undefined) ?? result?.balance ?? table?.balance,
+    own,
     bet,
     short,
     setBet,

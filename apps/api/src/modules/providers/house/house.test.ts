@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../test/databases';
-import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../../test/ledger';
+import { balancesOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../../test/ledger';
 import { startTestServer, type TestServer } from '../../../test/server';
+
+const PUBLIC_URL = 'https://zeya.example';
 
 describe.each(testDatabaseKinds())('Shwe Slot on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { PUBLIC_URL: `${PUBLIC_URL}/` });
   });
   afterAll(() => server.close());
 
+  /** The launch as any client makes it, signed in; the game then needs nothing but the URL's token. */
   async function launch(token: string) {
     const reply = await server.post(
       '/api/seamless/launch-game',
@@ -18,45 +21,33 @@ describe.each(testDatabaseKinds())('Shwe Slot on %s', (kind) => {
     );
     expect(reply.body).toMatchObject({
       code: 200,
-      url: expect.stringMatching(/^\/play\/shwe-slot\?launch=[\w-]+$/),
+      url: expect.stringMatching(/^https:\/\/zeya\.example\/play\/shwe-slot\?launch=[\w-]+$/),
     });
-    return new URL(reply.body.url, 'http://x').searchParams.get('launch')!;
+    return new URL(reply.body.url as string).searchParams.get('launch')!;
   }
 
-  it('launches once, spins on the server, and every spin moves the game balance and shows in the game logs', async () => {
+  const open = (launchToken: string, gameCode = 'shwe-slot') =>
+    server.post('/api/house/open', { launch_token: launchToken, game_code: gameCode });
+  const spin = (session: string, bet: number) => server.post('/api/house/spin', { session, bet });
+
+  it('plays from the launch URL alone: no sign-in, every spin moves the game balance and shows in the logs', async () => {
     const player = await newFundedPlayer(server, 0, 10_000);
     const launchToken = await launch(player.token);
-    const opened = await server.post(
-      '/api/house/open',
-      { launch_token: launchToken },
-      { token: player.token },
-    );
+    const opened = await open(launchToken);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({
       game: { code: 'shwe-slot' },
       balance: 10_000,
       bets: [100, 200, 500, 1000, 2000],
     });
-    const reused = await server.post(
-      '/api/house/open',
-      { launch_token: launchToken },
-      { token: player.token },
-    );
-    expect(reused.status).toBe(422);
-    expect(reused.body.errors.launch_token).toHaveLength(1);
-
     let expected = 1_000_000;
     for (let n = 0; n < 20; n += 1) {
-      const spin = await server.post(
-        '/api/house/spin',
-        { session: opened.body.data.session, bet: 100 },
-        { token: player.token },
-      );
-      expect(spin.status).toBe(200);
-      expect(spin.body.data.window).toHaveLength(3);
-      expect(spin.body.data.win).toBe(100 * spin.body.data.pays);
-      expected += (spin.body.data.win - 100) * 100;
-      expect(spin.body.data.balance * 100).toBe(expected);
+      const played = await spin(opened.body.data.session, 100);
+      expect(played.status).toBe(200);
+      expect(played.body.data.window).toHaveLength(3);
+      expect(played.body.data.win).toBe(100 * played.body.data.pays);
+      expected += (played.body.data.win - 100) * 100;
+      expect(played.body.data.balance * 100).toBe(expected);
     }
     expect((await balancesOf(server, player.id)).game).toBe(expected);
     const logs = (await server.get('/api/player/game-logs?type=today', { token: player.token })).body.data;
@@ -71,29 +62,46 @@ describe.each(testDatabaseKinds())('Shwe Slot on %s', (kind) => {
     await expectLedgerClean(server);
   });
 
-  it('keeps launches and sessions to their own player, and refuses bets it cannot take', async () => {
+  it('opens a launch once, for its own game, while fresh, and only while its player may play', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    const launchToken = await launch(player.token);
+    const otherGame = await open(launchToken, 'digitbet');
+    expect(otherGame.status).toBe(422);
+    expect(otherGame.body.errors.launch_token).toEqual([
+      'This game link has expired or was already used. Please launch the game again from the games list.',
+    ]);
+    expect((await open(launchToken)).status).toBe(200);
+    expect((await open(launchToken)).status).toBe(422);
+
+    const late = await launch(player.token);
+    server.clock.advance(11 * 60_000);
+    expect((await open(late)).status).toBe(422);
+
+    const beforeBan = await launch(player.token);
+    const session = (await open(await launch(player.token))).body.data.session as string;
+    const admin = await server.login('admin', 'admin12345', '/api/console/login');
+    await server.post(`/api/console/players/${player.id}/ban`, { reason: 'test ban' }, { token: admin });
+    expect((await open(beforeBan)).status).toBe(422);
+    expect((await spin(session, 100)).body.errors.session).toHaveLength(1);
+    expect((await balancesOf(server, player.id)).game).toBe(100_000);
+  });
+
+  it('keeps a session to its player and its time, and refuses bets it cannot take', async () => {
     const alice = await newFundedPlayer(server, 0, 150);
     const bob = await newFundedPlayer(server, 0, 1_000);
-    const aliceLaunch = await launch(alice.token);
-    expect(
-      (await server.post('/api/house/open', { launch_token: aliceLaunch }, { token: bob.token })).status,
-    ).toBe(422);
-    const session = (
-      await server.post('/api/house/open', { launch_token: aliceLaunch }, { token: alice.token })
-    ).body.data.session;
-    expect(
-      (await server.post('/api/house/spin', { session, bet: 100 }, { token: bob.token })).body.errors.session,
-    ).toHaveLength(1);
-    expect(
-      (await server.post('/api/house/spin', { session, bet: 150 }, { token: alice.token })).body.errors.bet,
-    ).toHaveLength(1);
-    expect(
-      (await server.post('/api/house/spin', { session, bet: 200 }, { token: alice.token })).body.errors.bet,
-    ).toEqual(['Insufficient balance.']);
+    const session = (await open(await launch(alice.token))).body.data.session as string;
+    expect((await spin(session, 200)).body.errors.bet).toEqual(['Insufficient balance.']);
+    expect((await spin(session, 150)).body.errors.bet).toHaveLength(1);
+    expect((await spin('not-a-session', 100)).body.errors.session).toHaveLength(1);
     expect((await balancesOf(server, alice.id)).game).toBe(15_000);
+    // Bob signed in changes nothing: the session plays Alice's balance, and only hers.
+    const bobTransfers = await transfersOf(server, bob.id);
+    const asBob = await server.post('/api/house/spin', { session, bet: 100 }, { token: bob.token });
+    expect(asBob.status).toBe(200);
+    expect(await transfersOf(server, bob.id)).toBe(bobTransfers);
+    expect((await balancesOf(server, alice.id)).game).toBe(5_000 + asBob.body.data.win * 100);
     server.clock.advance(13 * 3600_000);
-    expect((await server.post('/api/house/spin', { session, bet: 100 }, { token: alice.token })).status).toBe(
-      422,
-    );
+    expect((await spin(session, 100)).status).toBe(422);
+    await expectLedgerClean(server);
   });
 });

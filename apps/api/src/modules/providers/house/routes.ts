@@ -1,39 +1,41 @@
-import { success } from '@zeya/contract/envelope';
+import { success, validationFailure } from '@zeya/contract/envelope';
 import { openRequest, SLOT_BETS_KS, slotTable, spinRequest, spinResult } from '@zeya/contract/house-slot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
-import { actorOf, PLAYERS } from '../../../platform/auth/access';
 import { ok } from '../../../platform/errors';
-import { failureReplies } from '../../../platform/http';
 import { playerBalances } from '../../../platform/ledger/accounts';
 import { toKyat } from '../../../platform/money';
-import { openLaunch, sessionGame } from './sessions';
+import { openLaunch, playSession } from './sessions';
 import { PAYTABLE, PUBLISHED_RTP, REELS, SYMBOLS } from './shwe-slot';
 import { spin } from './spin';
 
-/** Our own games, played in a page of the player site: open a launch, then spin. */
+/**
+ * Our own games, played in a page of the player site like a provider's game: the one-time launch token of its URL
+ * opens a play session, and that session is all the spins need (no Zeya sign-in, from any client that launched it).
+ * Money moves only through the game wallet, decided here.
+ */
 export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/house/open',
     {
-      config: { access: PLAYERS },
+      config: { access: 'public' },
       schema: {
         tags: ['games'],
         body: openRequest,
-        response: { 200: success(slotTable), ...failureReplies },
+        response: { 200: success(slotTable), 422: validationFailure },
       },
     },
     async (request) => {
-      const { userId } = actorOf(request);
-      const { session, gameCode } = await openLaunch(
+      const { session, userId, userName, gameCode } = await openLaunch(
         deps.db,
-        userId,
         request.body.launch_token,
+        request.body.game_code,
         deps.clock.now(),
       );
       const balances = await playerBalances(deps.db, userId);
       return ok(request, {
         session,
+        player: userName,
         game: { code: gameCode, name: 'Shwe Slot' },
         bets: [...SLOT_BETS_KS],
         symbols: [...SYMBOLS],
@@ -48,16 +50,15 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/house/spin',
     {
-      config: { access: PLAYERS },
+      config: { access: 'public' },
       schema: {
         tags: ['games'],
         body: spinRequest,
-        response: { 200: success(spinResult), ...failureReplies },
+        response: { 200: success(spinResult), 422: validationFailure },
       },
     },
     async (request) => {
-      const { userId } = actorOf(request);
-      const gameCode = await sessionGame(deps.db, userId, request.body.session, deps.clock.now());
+      const { userId, gameCode } = await playSession(deps.db, request.body.session, deps.clock.now());
       const result = await spin(deps, { userId, gameCode, betKs: request.body.bet });
       return ok(request, {
         stops: result.stops,

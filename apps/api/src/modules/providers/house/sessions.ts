@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { houseSessions } from '../../../db/schema';
+import { houseSessions, users } from '../../../db/schema';
 import { fieldError } from '../../../platform/errors';
 
 const LAUNCH_MINUTES = 10;
@@ -26,8 +26,21 @@ export async function createLaunch(
   return token;
 }
 
-/** Opens the launch once, for its own player and while fresh, and returns the play session for the spins. */
-export async function openLaunch(db: Executor, userId: number, token: string, now: Date) {
+/** Players who may play: a banned player's launches and sessions stop with the ban. */
+const activePlayers = (db: Executor) =>
+  db.select({ id: users.id }).from(users).where(eq(users.status, 'active'));
+
+/** A player's play session of one game: the only credential the game holds, like a provider's game URL. */
+export interface PlaySession {
+  userId: number;
+  gameCode: string;
+}
+
+/**
+ * Opens a launch once, for the game it was made for and while fresh, and returns the play session for the spins.
+ * The token alone says who plays: the game needs no sign-in of ours, in whatever browser it opens.
+ */
+export async function openLaunch(db: Executor, token: string, gameCode: string, now: Date) {
   const session = randomBytes(24).toString('base64url');
   const [opened] = await db
     .update(houseSessions)
@@ -39,28 +52,33 @@ export async function openLaunch(db: Executor, userId: number, token: string, no
     .where(
       and(
         eq(houseSessions.launchTokenHash, sha256(token)),
-        eq(houseSessions.userId, userId),
+        eq(houseSessions.gameCode, gameCode),
         isNull(houseSessions.openedAt),
         gt(houseSessions.launchExpiresAt, now),
+        inArray(houseSessions.userId, activePlayers(db)),
       ),
     )
-    .returning({ gameCode: houseSessions.gameCode });
+    .returning({ userId: houseSessions.userId, gameCode: houseSessions.gameCode });
   if (!opened) throw fieldError('launch_token', 'game_session_invalid');
-  return { session, gameCode: opened.gameCode };
+  const [player] = await db
+    .select({ userName: users.userName })
+    .from(users)
+    .where(eq(users.id, opened.userId));
+  return { session, ...opened, userName: player!.userName };
 }
 
-/** The game a play session belongs to, if it is the player's and still open. */
-export async function sessionGame(db: Executor, userId: number, session: string, now: Date): Promise<string> {
+/** The player and game of a play session that is still open. */
+export async function playSession(db: Executor, session: string, now: Date): Promise<PlaySession> {
   const [row] = await db
-    .select({ gameCode: houseSessions.gameCode })
+    .select({ userId: houseSessions.userId, gameCode: houseSessions.gameCode })
     .from(houseSessions)
     .where(
       and(
         eq(houseSessions.sessionHash, sha256(session)),
-        eq(houseSessions.userId, userId),
         gt(houseSessions.expiresAt, now),
+        inArray(houseSessions.userId, activePlayers(db)),
       ),
     );
   if (!row) throw fieldError('session', 'game_session_invalid');
-  return row.gameCode;
+  return row;
 }

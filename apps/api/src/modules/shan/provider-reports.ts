@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { toPya } from '../../platform/money';
+import { providerAccount } from './accounts';
+import type { ShanSettings } from './signing';
+
+const REPORT_TIMEOUT_MS = 10_000;
+
+/** One settled round of a player as the provider's own ledger holds it, in pya. */
+export interface ProviderRound {
+  wagerCode: string;
+  /** Signed: what the round moved on the provider's copy of the wallet. */
+  amount: number;
+  balanceAfter: number;
+  at: string;
+}
+
+const memberTransactions = z.object({
+  data: z.object({
+    transactions: z.array(
+      z.looseObject({
+        wager_code: z.string(),
+        transaction_amount: z.coerce.number(),
+        after_balance: z.coerce.number(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * The provider's record of a player's settled rounds (POST /api/member-transactions, which takes no signature),
+ * newest first, at most `limit` (1-100): also the rounds whose callback went to another operator or was never sent.
+ * The source a reconciliation compares with the rounds we applied (shan_rounds); dates are `Y-m-d`, both or neither.
+ */
+export async function providerRoundsOf(
+  settings: ShanSettings,
+  memberAccount: string,
+  range: { from?: string; to?: string; limit?: number } = {},
+): Promise<ProviderRound[]> {
+  const response = await fetch(`${settings.apiUrl.replace(/\/+$/, '')}/api/member-transactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      agent_code: settings.agentCode,
+      member_account: providerAccount(settings, memberAccount),
+      ...(range.from && range.to ? { date_from: range.from, date_to: range.to } : {}),
+      limit: range.limit ?? 100,
+    }),
+    signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Shan member-transactions answered ${response.status}`);
+  const { data } = memberTransactions.parse(await response.json());
+  return data.transactions.map((row) => ({
+    wagerCode: row.wager_code,
+    amount: toPya(row.transaction_amount),
+    balanceAfter: toPya(row.after_balance),
+    at: row.created_at,
+  }));
+}

@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser';
+import { buildExists } from './server';
+
+/**
+ * A player client we did not write, on an origin of its own, as the spec's client works: its API address ends in /api,
+ * its images are the server's address plus img_url, a game launch goes where the reply's url says.
+ */
+function clientPage(server: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Another client</title></head>
+<body>
+  <h1>Another client</h1>
+  <button id="sign-in">Sign in</button>
+  <p id="status"></p>
+  <div id="home"></div>
+  <script type="module">
+    const api = '${server}/api';
+    const call = (path, init = {}) =>
+      fetch(api + path, {
+        ...init,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          authorization: 'Bearer ' + localStorage.getItem('token'),
+        },
+      }).then((reply) => reply.json());
+    const status = document.getElementById('status');
+    const home = document.getElementById('home');
+    document.getElementById('sign-in').onclick = async () => {
+      const login = await call('/login', {
+        method: 'POST',
+        body: JSON.stringify({ user_name: 'demo', password: 'demo12345' }),
+      });
+      localStorage.setItem('token', login.data.token);
+      const [user, types, banners] = await Promise.all(['/user', '/game_types', '/banner'].map((path) => call(path)));
+      const pictures = [...banners.data.map((banner) => banner.img_url), types.data[0].providers[0].img_url];
+      for (const path of pictures) {
+        const image = document.createElement('img');
+        image.src = '${server}' + path;
+        image.alt = 'media';
+        home.append(image);
+      }
+      const play = document.createElement('button');
+      play.textContent = 'Play Shwe Slot';
+      play.onclick = async () => {
+        const launched = await call('/seamless/launch-game', {
+          method: 'POST',
+          body: JSON.stringify({ game_code: 'shwe-slot', product_code: 'ZEYA', game_type: 'SLOT' }),
+        });
+        if (launched.code === 200) location.assign(launched.url);
+        else status.textContent = launched.message;
+      };
+      home.append(play);
+      status.textContent = 'Signed in as ' + user.data.user_name + ' with ' + types.data.length + ' game types';
+    };
+  </script>
+</body></html>`;
+}
+
+describe.skipIf(!buildExists())('a player client hosted on another origin', () => {
+  const env: Record<string, string> = {};
+  let client: Server;
+  let clientUrl = '';
+  beforeAll(async () => {
+    client = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(clientPage(server));
+    });
+    await new Promise<void>((resolve) => client.listen(0, '127.0.0.1', resolve));
+    // Another host name than the API's 127.0.0.1: another origin and another site.
+    clientUrl = `http://localhost:${(client.address() as { port: number }).port}`;
+    env.CORS_ORIGINS = clientUrl;
+  });
+  const suite = browserSuite({ env });
+  let server = '';
+  beforeAll(() => {
+    server = suite.server.url;
+  });
+  afterAll(() => new Promise<void>((resolve) => client.close(() => resolve())));
+
+  it('signs in, loads the home data and media, and launches Shwe Slot, which plays without a sign-in here', async () => {
+    const { page } = suite;
+    const launches = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame.url().includes('launch=')) launches.add(frame.url());
+    });
+    await page.goto(clientUrl);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toMatch(/^Signed in as demo with \d+ game types$/);
+    const media = page.getByRole('img', { name: 'media' });
+    expect(await media.count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        media.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Play Shwe Slot' }).click();
+    await page.waitForURL(`${server}/play/shwe-slot**`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const balance = page.getByTestId('slot-balance');
+    await expect.poll(() => balance.textContent()).toBe('10,000.00 Ks');
+    await page.getByRole('button', { name: 'Spin' }).click();
+    await expect.poll(() => page.getByTestId('slot-result').textContent()).toMatch(/You won|No win/);
+    const result = (await page.getByTestId('slot-result').textContent())!;
+    const won = Number(/You won ([\d,.]+)/.exec(result)?.[1]?.replaceAll(',', '') ?? 0);
+    const expected = (10_000 - 100 + won).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect.poll(() => balance.textContent()).toBe(`${expected} Ks`);
+
+    // The same launch address a second time opens nothing.
+    expect(launches.size).toBe(1);
+    await page.goto([...launches][0]!);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(
+        'This game link has expired or was already used. Please launch the game again from the games list.',
+      );
+    expect(await page.getByRole('button', { name: 'Spin' }).count()).toBe(0);
+  });
+});
