@@ -60,6 +60,9 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   await seedIfEmpty(deps);
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // A suite may leave its keep-alive connection idle for minutes (thousands of rounds through a service): the server
+  // must not close it first, or the next request races the close and fails with ECONNRESET.
+  app.server.keepAliveTimeout = 3_600_000;
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   async function request<T = any>(method: string, url: string, body?: unknown, options: RequestOptions = {}) {
