@@ -31,6 +31,7 @@ import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
+import { reviewConsoleRoutes } from './modules/reviews/console-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
 import { twodFeedRoutes } from './modules/twod/feed/routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(shanRoutes, { ...deps, prefix: '/api' });
   await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(reviewConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodRoutes, { ...deps, prefix: '/api' });
   await app.register(twodConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(reportConsoleRoutes, { ...deps, prefix: '/api/console' });
