@@ -115,7 +115,13 @@ function moveRow(move: GameMove, { forced, ...effect }: Effect): MoveRow {
     productCode: move.productCode ?? null,
     roundCode: move.roundCode,
     bonusCode: move.bonusCode ?? null,
-    metadata: { provider: move.provider, game: move.gameCode, round: move.roundCode, ...move.details },
+    metadata: {
+      provider: move.provider,
+      game: move.gameCode,
+      round: move.roundCode,
+      ...(move.bonusCode ? { bonus_code: move.bonusCode } : {}),
+      ...move.details,
+    },
     at: move.at.toISOString(),
   };
 }

@@ -18,6 +18,7 @@ const totals = (from: string, to: string, scale: number) => ({
   withdrawals: 10_000 * scale,
   bets: 820 * scale,
   wins: 16_060 * scale,
+  free_round_wins: 60 * scale,
   ggr: -15_240 * scale,
   new_players: 2 * scale,
   active_players: 2 * scale,

@@ -16,6 +16,7 @@ const PLAYER: PlayerDetail = {
   main_balance: 100_000,
   balance: 2_500.5,
   withdraw_hold: 0,
+  debt: 0,
   created_at: '2026-11-01T00:00:00.000Z',
   agent: null,
 };
