@@ -17,6 +17,7 @@ export interface Section {
     | 'twod'
     | 'house_games'
     | 'reports'
+    | 'reviews'
     | 'audit'
     | 'operators';
   adminOnly?: boolean;
@@ -63,6 +64,11 @@ export const SECTIONS: Section[] = [
     path: 'reports',
     label: 'reports',
     lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+  },
+  {
+    path: 'reviews',
+    label: 'reviews',
+    lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
   },
   {
     path: 'catalogue',

@@ -9,10 +9,11 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader, QueryView } from '@/shared/ui/page';
 import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
 import { PlayerActions, playerKey } from './player-actions';
-import { StatusBadge } from './player-columns';
+import { FreeRounds } from './free-rounds';
+import { Debt, StatusBadge } from './player-columns';
 import { usePlayerTexts } from './texts';
 
-const TABS = ['ledger', 'deposits', 'withdrawals', 'rounds', 'slips', 'sessions'] as const;
+const TABS = ['ledger', 'deposits', 'withdrawals', 'rounds', 'free_rounds', 'slips', 'sessions'] as const;
 type Tab = (typeof TABS)[number];
 
 function Requests({ id, kind }: { id: number; kind: QueueKind }) {
@@ -25,6 +26,7 @@ const HISTORY: Record<Tab, (id: number) => ReactNode> = {
   deposits: (id) => <Requests id={id} kind="deposits" />,
   withdrawals: (id) => <Requests id={id} kind="withdrawals" />,
   rounds: (id) => <RoundHistory id={id} />,
+  free_rounds: (id) => <FreeRounds id={id} />,
   slips: (id) => <SlipHistory id={id} />,
   sessions: (id) => <SessionHistory id={id} />,
 };
@@ -38,6 +40,7 @@ function Facts({ player }: { player: Player }) {
     [t('main'), formatKs(player.main_balance)],
     [t('game'), formatKs(player.balance)],
     [t('hold'), formatKs(player.withdraw_hold)],
+    [t('debt'), <Debt key="debt" kyat={player.debt} />],
     [t('agent'), player.agent ? `${player.agent.user_name} (${player.agent.name})` : t('none')],
     [t('joined'), formatTime(player.created_at)],
   ];
