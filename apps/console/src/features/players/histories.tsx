@@ -1,7 +1,7 @@
 import type { LedgerEntry, PlayerRound, PlayerSession, PlayerSlip } from '@zeya/contract/players';
 import { formatKs, formatTime } from '@/shared/format';
 import type { Column } from '@/shared/ui/data-table';
-import { PagedList } from './paged-list';
+import { PagedList } from '@/shared/ui/paged-list';
 import { playerKey } from './player-actions';
 import { ReplayButton } from './replay';
 import { usePlayerTexts } from './texts';

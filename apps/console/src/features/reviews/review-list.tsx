@@ -1,14 +1,12 @@
 import type { ReviewRow } from '@zeya/contract/provider-reviews';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatKs, formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
-import { DataTable, type Column } from '@/shared/ui/data-table';
-import { QueryView } from '@/shared/ui/page';
-import { Pager } from '@/shared/ui/pager';
-import { REVIEWS_KEY, useReviews } from './api';
+import type { Column } from '@/shared/ui/data-table';
+import { PagedList } from '@/shared/ui/paged-list';
+import { REVIEWS_KEY } from './api';
 import { useReviewTexts } from './texts';
 
 type Figures = ReviewRow['ours'];
@@ -82,17 +80,12 @@ function useColumns(open: boolean): Column<ReviewRow>[] {
 
 /** Open items, oldest first, each with both figures and what resolving it would move; or the closed ones. */
 export function ReviewList({ status }: { status: 'open' | 'closed' }) {
-  const [page, setPage] = useState(1);
-  const list = useReviews(status, page);
-  const columns = useColumns(status === 'open');
   return (
-    <QueryView query={list}>
-      {(data) => (
-        <div className="grid gap-3">
-          <DataTable rows={data.data} rowKey={(row) => row.id} columns={columns} />
-          <Pager page={data} onPage={setPage} />
-        </div>
-      )}
-    </QueryView>
+    <PagedList<ReviewRow>
+      path="/reviews"
+      query={{ status }}
+      queryKey={REVIEWS_KEY}
+      columns={useColumns(status === 'open')}
+    />
   );
 }
