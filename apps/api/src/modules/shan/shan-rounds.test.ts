@@ -222,6 +222,9 @@ describe.each(testDatabaseKinds())('Shan balance callbacks on %s', (kind) => {
         spin_count: 3,
         turnover: 100,
         win_loss: 200,
+        product_code: null,
+        game_code: 'shan-koe-mee',
+        free_round: false,
       },
     ]);
     expect(await gameOf(player.id)).toBe(120_000);

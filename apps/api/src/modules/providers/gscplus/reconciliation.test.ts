@@ -155,6 +155,27 @@ describe.each(testDatabaseKinds())('GSC+ reconciliation on %s', (kind) => {
     expect(moved!.leasedUntil).toBeNull();
   });
 
+  it("reads the wager list in the appendix's spelling as well as the example's", async () => {
+    const player = await newFundedPlayer(world.server, 0, 100);
+    const wager = await play(player.userName, 10, 30);
+    wager.prize_amount = 35;
+    world.aggregator.wagerKeys = 'appendix';
+    try {
+      world.server.clock.advance(6 * MINUTE);
+      expect(await pass()).toMatchObject({ wagers: 1, differences: 1 });
+    } finally {
+      world.aggregator.wagerKeys = 'example';
+    }
+    const items = (await world.server.get('/api/console/reviews', { token: admin })).body.data.data;
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        round_code: wager.code,
+        product_code: '1006',
+        theirs: { stake: 10, win: 35 },
+      }),
+    );
+  });
+
   it('has operators see differences, while only admins resolve them', async () => {
     const operator = await world.server.login('operator', 'operator12345', '/api/console/login');
     expect((await world.server.get('/api/console/reviews', { token: operator })).status).toBe(200);

@@ -206,6 +206,20 @@ describe.each(testDatabaseKinds())('GSC+ callbacks on %s', (kind) => {
     expect(await expectBooks(world, player, 100)).toBe(9_000);
   });
 
+  it("reads the document's example spellings: Product_code and Channel_code, amounts as text or numbers", async () => {
+    const player = await newFundedPlayer(world.server, 0, 100);
+    const transaction = {
+      ...world.wallet.transaction({ action: 'BET', amount: '2.5' }),
+      Channel_code: 'gscp',
+    };
+    const item = { member_account: player.userName, Product_code: String(SLOT), transactions: [transaction] };
+    const reply = await world.wallet.send(
+      'withdraw',
+      world.wallet.signed('withdraw', { currency: 'MMK', batch_requests: [item] }),
+    );
+    expect(reply.data[0]).toMatchObject({ code: 0, product_code: SLOT, balance: 97.5 });
+  });
+
   it('answers a body it cannot read at all with 999 and HTTP 200, never our 4xx', async () => {
     const notJson = await world.wallet.send('withdraw', '{"operator_code": "ZY01",');
     expect(notJson).toMatchObject({ status: 200, code: 999, data: [] });
