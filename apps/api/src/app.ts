@@ -32,6 +32,7 @@ import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
 import { shanCallbackRoutes } from './modules/shan/callback-routes';
+import { reviewConsoleRoutes } from './modules/reviews/console-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
 import { twodFeedRoutes } from './modules/twod/feed/routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(shanCallbackRoutes, deps);
   await app.register(seamlessWebhookRoutes, { ...deps, prefix: '/api/v1/api' });
   await app.register(aggregatorConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(reviewConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodRoutes, { ...deps, prefix: '/api' });
   await app.register(twodConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(reportConsoleRoutes, { ...deps, prefix: '/api/console' });

@@ -19,6 +19,8 @@ export const playerRow = z.object({
   main_balance: kyatBalance,
   balance: kyatBalance,
   withdraw_hold: kyatBalance,
+  /** What the player owes from a provider's forced debits not yet repaid (their debt account), zero when nothing. */
+  debt: kyatBalance,
   created_at: z.string(),
 });
 
@@ -58,7 +60,10 @@ export const playerRound = z.object({
   id: z.number().int(),
   provider: z.string(),
   game_code: z.string(),
+  product_code: z.string().nullable(),
   round_code: z.string(),
+  /** The free-round grant the round was played on: its stake is a bonus of the house, not the player's. */
+  bonus_code: z.string().nullable(),
   bet: kyatBalance,
   win: kyatBalance,
   status: z.enum(['open', 'settled', 'void']),

@@ -16,6 +16,8 @@ export const moneyTotals = z.object({
   withdrawals: z.number(),
   bets: z.number(),
   wins: z.number(),
+  /** Of the wins, those of free rounds: a bonus the house gave, played on no stake of the player's. */
+  free_round_wins: z.number(),
   ggr: z.number(),
 });
 
@@ -42,7 +44,12 @@ export const REPORTS = ['daily', 'providers', 'games', 'players'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** Reports call bets "turnover", as operators do. */
-const gameTotals = z.object({ turnover: z.number(), wins: z.number(), ggr: z.number() });
+const gameTotals = z.object({
+  turnover: z.number(),
+  wins: z.number(),
+  free_round_wins: z.number(),
+  ggr: z.number(),
+});
 const cashTotals = z.object({ deposits: z.number(), withdrawals: z.number() });
 
 /** The rows of each report, columns in the order the table and the CSV show them. */

@@ -13,7 +13,7 @@ runCli(async (db, config) => {
     return 2;
   }
   await migrate(db);
-  const summary = await syncCatalogue(db, settings);
+  const summary = await syncCatalogue(db, settings, new Date());
   console.log(
     `Catalogue synced: ${summary.products} products, ${summary.games} games, ${summary.disabledGames} games disabled.`,
   );

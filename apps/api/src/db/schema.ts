@@ -8,3 +8,4 @@ export * from './schema/games';
 export * from './schema/providers';
 export * from './schema/twod';
 export * from './schema/protection';
+export * from './schema/reviews';

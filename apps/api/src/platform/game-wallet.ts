@@ -1,16 +1,14 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
-import { gameRounds, ledgerAccounts, ledgerTransfers } from '../db/schema';
-import { houseAccount } from './ledger/accounts';
-import { InsufficientBalance, postTransfer } from './ledger/post';
+import { gameRounds, ledgerAccounts } from '../db/schema';
+import { InsufficientBalance } from './ledger/post';
 import { withRetry } from './ledger/transaction';
 import { KeyedBatcher } from './keyed-batcher';
 
 /**
  * The one way games touch money: bets leave the player's game balance for the game's house account, wins come back,
  * each posting at most once per (provider, transaction id), every round recorded for the game logs, and a provider's
- * rollback reverses exactly the postings of the round it names, once.
+ * corrections moved as the provider sends them, once.
  */
 export interface GameMove {
   provider: string;
@@ -27,12 +25,16 @@ export interface GameMove {
   at: Date;
   /** Kept on the transfer for the books, e.g. the provider's action. */
   details?: Record<string, unknown>;
+  /** The free-round grant the round is played on, if any. */
+  bonusCode?: string | null;
 }
 
 /** After a move: whether it posted now (false: the transaction id was seen before) and the game balance. */
 export interface GamePosting {
   posted: boolean;
   balance: number;
+  /** The game balance just before the move. */
+  before: number;
 }
 
 const reference = (move: Pick<GameMove, 'provider' | 'transactionId'>) =>
@@ -40,11 +42,12 @@ const reference = (move: Pick<GameMove, 'provider' | 'transactionId'>) =>
 
 /** How a move changes the game balance (signed, player's side) and the round's stake and win. */
 interface Effect {
-  kind: 'game_bet' | 'game_win' | 'game_adjustment';
+  kind: 'game_bet' | 'game_win' | 'game_bet_reversal' | 'game_win_reversal' | 'game_adjustment';
   amount: number;
   stake: number;
   win: number;
   settles: boolean;
+  forced?: boolean;
 }
 
 /** One move as game_post_many reads it. */
@@ -53,6 +56,7 @@ interface MoveResult {
   posted: boolean;
   balance: number | null;
   insufficient: boolean;
+  before: number | null;
 }
 
 /** Prepared once per executor: the seamless wallet sends this statement for every bet and win. */
@@ -64,6 +68,7 @@ function preparePostMany(db: Executor) {
       posted: sql<boolean>`posted`,
       balance: sql<number | null>`balance`,
       insufficient: sql<boolean>`insufficient`,
+      before: sql<number | null>`before_balance`,
     })
     .from(sql`game_post_many(${sql.placeholder('moves')}::jsonb)`)
     .prepare('game_post_many');
@@ -77,6 +82,7 @@ async function postMany(db: Executor, moves: MoveRow[]): Promise<MoveResult[]> {
     posted: Boolean(row.posted),
     balance: row.balance === null ? null : Number(row.balance),
     insufficient: Boolean(row.insufficient),
+    before: row.before === null ? null : Number(row.before),
   }));
 }
 
@@ -96,25 +102,33 @@ function laneOf(db: Executor) {
 
 const inTransactionAlready = (db: Executor) => 'rollback' in db;
 
-function moveRow(move: GameMove, effect: Effect): MoveRow {
+function moveRow(move: GameMove, { forced, ...effect }: Effect): MoveRow {
   if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`Bad amount ${move.amount}`);
   return {
     userId: move.userId,
     houseCode: move.houseCode,
     ...effect,
+    force: forced ?? false,
     reference: reference(move),
     provider: move.provider,
     gameCode: move.gameCode,
     productCode: move.productCode ?? null,
     roundCode: move.roundCode,
-    metadata: { provider: move.provider, game: move.gameCode, round: move.roundCode, ...move.details },
+    bonusCode: move.bonusCode ?? null,
+    metadata: {
+      provider: move.provider,
+      game: move.gameCode,
+      round: move.roundCode,
+      ...(move.bonusCode ? { bonus_code: move.bonusCode } : {}),
+      ...move.details,
+    },
     at: move.at.toISOString(),
   };
 }
 
 function postingOf(result: MoveResult): GamePosting {
   if (result.insufficient) throw new InsufficientBalance();
-  return { posted: result.posted, balance: result.balance! };
+  return { posted: result.posted, balance: result.balance!, before: result.before! };
 }
 
 async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<GamePosting> {
@@ -170,29 +184,26 @@ export function payWin(db: Executor, move: GameMove): Promise<GamePosting> {
 }
 
 /**
- * A provider's correction of a settled round (a resettlement or adjustment): `amount` is signed from the player's
- * side and changes the round's win, not its stake. A rollback never reverses it: it is not a stake or a win.
+ * Any other move a provider makes on a round, as the provider sends it: `amount` is signed from the player's side,
+ * `stake` and `win` are what it changes on the round (signed; a refund of stake is a negative stake). A forced move
+ * is one the provider has already applied on its side: it is never refused, and what the balance lacks becomes the
+ * player's debt (DESIGN section 3), repaid first from the player's next game credits.
  */
-export function adjustRound(db: Executor, move: GameMove & { signedAmount: number }): Promise<GamePosting> {
-  return gamePost(
-    db,
-    { ...move, amount: Math.abs(move.signedAmount) },
-    { kind: 'game_adjustment', amount: move.signedAmount, stake: 0, win: move.signedAmount, settles: true },
-  );
+export interface RoundMove extends Omit<GameMove, 'amount'> {
+  amount: number;
+  kind: Effect['kind'];
+  stake: number;
+  win: number;
+  settles: boolean;
+  forced: boolean;
 }
 
-export interface RoundReversal {
-  provider: string;
-  houseCode: string;
-  userId: number;
-  roundCode: string;
-  /** Reverse the round's stakes (a cancel refunds them) or its wins (a rollback takes them back). */
-  side: 'bets' | 'wins';
-  at: Date;
-  details?: Record<string, unknown>;
+export function moveRound(db: Executor, move: RoundMove): Promise<GamePosting> {
+  const { kind, stake, win, settles, forced, amount, ...rest } = move;
+  return gamePost(db, { ...rest, amount: Math.abs(amount) }, { kind, amount, stake, win, settles, forced });
 }
 
-/** Whether a player has a round of that code with the provider: a rollback of an unknown round is refused. */
+/** Whether a player has a round of that code with the provider: a refund of an unknown round is refused. */
 export async function roundExists(db: Executor, provider: string, userId: number, roundCode: string) {
   const [row] = await db
     .select({ id: gameRounds.id })
@@ -207,79 +218,19 @@ export async function roundExists(db: Executor, provider: string, userId: number
   return row !== undefined;
 }
 
-/**
- * Reverses every not yet reversed stake (or win) of a round: each reversal is the exact opposite transfer with the
- * reference `game-reversal:<transfer id>`, so no transfer is reversed twice however often the provider repeats
- * itself. The round's totals follow; a round whose stakes are all refunded is void. Returns the amount reversed.
- */
-export async function reverseRound(
-  tx: Transaction,
-  input: RoundReversal,
-): Promise<GamePosting & { amount: number }> {
-  const kind = input.side === 'bets' ? 'game_bet' : 'game_win';
-  const reversal = alias(ledgerTransfers, 'reversal');
-  const open = await tx
-    .select({ id: ledgerTransfers.id, amount: ledgerTransfers.amount })
-    .from(ledgerTransfers)
-    .where(
-      and(
-        eq(ledgerTransfers.playerId, input.userId),
-        sql`${ledgerTransfers.metadata}->>'round' = ${input.roundCode}`,
-        eq(ledgerTransfers.kind, kind),
-        sql`${ledgerTransfers.metadata}->>'provider' = ${input.provider}`,
-        notExists(
-          tx
-            .select({ id: reversal.id })
-            .from(reversal)
-            .where(eq(reversal.reference, sql`'game-reversal:' || ${ledgerTransfers.id}`)),
-        ),
-      ),
-    )
-    .orderBy(ledgerTransfers.id);
-  const house = await houseAccount(tx, input.houseCode, input.at);
-  const player = { userId: input.userId, code: 'game' as const };
-  let amount = 0;
-  for (const transfer of open) {
-    const result = await postTransfer(tx, {
-      debit: input.side === 'bets' ? house : player,
-      credit: input.side === 'bets' ? player : house,
-      amount: transfer.amount,
-      kind: `${kind}_reversal`,
-      reference: `game-reversal:${transfer.id}`,
-      playerId: input.userId,
-      metadata: { provider: input.provider, round: input.roundCode, reverses: transfer.id, ...input.details },
-      at: input.at,
-    });
-    if (result.posted) amount += transfer.amount;
-  }
-  if (amount > 0) await takeFromRound(tx, input, amount);
-  return { posted: amount > 0, amount, balance: await gameBalance(tx, input.userId) };
-}
-
-async function takeFromRound(tx: Transaction, input: RoundReversal, amount: number) {
-  const totals =
-    input.side === 'bets'
-      ? {
-          bet: sql`${gameRounds.bet} - ${amount}`,
-          status: sql`case when ${gameRounds.bet} - ${amount} = 0 then 'void' else ${gameRounds.status} end`,
-        }
-      : { win: sql`${gameRounds.win} - ${amount}` };
-  await tx
-    .update(gameRounds)
-    .set(totals)
-    .where(
-      and(
-        eq(gameRounds.provider, input.provider),
-        eq(gameRounds.roundCode, input.roundCode),
-        eq(gameRounds.userId, input.userId),
-      ),
-    );
-}
-
 export async function gameBalance(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'game')));
   return row?.balance ?? 0;
+}
+
+/** What a player owes the house from forced debits not yet repaid, in pya (zero when nothing). */
+export async function gameDebt(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'debt')));
+  return 0 - (row?.balance ?? 0);
 }

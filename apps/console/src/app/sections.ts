@@ -18,6 +18,7 @@ export interface Section {
     | 'house_games'
     | 'reports'
     | 'protection'
+    | 'reviews'
     | 'audit'
     | 'operators';
   adminOnly?: boolean;
@@ -70,6 +71,11 @@ export const SECTIONS: Section[] = [
     label: 'protection',
     lazy: () =>
       import('@/features/protection/sharp-changes-page').then((m) => ({ Component: m.SharpChangesPage })),
+  },
+  {
+    path: 'reviews',
+    label: 'reviews',
+    lazy: () => import('@/features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
   },
   {
     path: 'catalogue',

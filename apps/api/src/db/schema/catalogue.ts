@@ -23,6 +23,10 @@ export const providers = pgTable('providers', {
   currency: text('currency').notNull().default('MMK'),
   enabled: boolean('enabled').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The aggregator's word on the product in `currency`: only ACTIVATED is offered; the operator's is `enabled`. */
+  status: text('status').notNull().default('ACTIVATED'),
+  /** 1: games launch by game code; 2: the product is one lobby, launched without a game code. */
+  entryType: integer('entry_type').notNull().default(1),
 });
 
 export const providerGameTypes = pgTable(
@@ -54,6 +58,8 @@ export const games = pgTable(
     hot: boolean('hot').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The aggregator's word on the game in its product's currency (ACTIVATED, MAINTAINED, DEACTIVATED). */
+    status: text('status').notNull().default('ACTIVATED'),
   },
   (t) => [
     uniqueIndex('games_provider_code_idx').on(t.providerId, t.gameCode),

@@ -16,6 +16,8 @@ export const gameRounds = pgTable(
     /** The catalogue product the game belongs to, when it is not the provider itself (an aggregator's products). */
     productCode: text('product_code'),
     roundCode: text('round_code').notNull(),
+    /** The aggregator's free-round grant the round was played on: its stake is the house's bonus, not the player's. */
+    bonusCode: text('bonus_code'),
     bet: pya('bet').notNull().default(0),
     win: pya('win').notNull().default(0),
     status: text('status', { enum: ['open', 'settled', 'void'] })

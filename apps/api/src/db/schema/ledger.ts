@@ -6,6 +6,8 @@ import { users } from './users';
 /**
  * Player accounts (main, game, withdraw_hold) keep their balance on the row; house accounts (cash, adjustments,
  * games:<provider>, ...) do not: their balance is derived from transfers so that no bet queues on one hot row.
+ * A player's `debt` account (opened on a provider's first forced debit the balance did not cover) is the one player
+ * account at or below zero: what the player owes the house.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -19,7 +21,10 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     check('ledger_accounts_owner_check', sql`(${t.userId} is null) = ${t.isHouse}`),
-    check('ledger_accounts_no_negative_player_balance', sql`${t.isHouse} or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_no_negative_player_balance',
+      sql`${t.isHouse} or (${t.code} = 'debt' and ${t.balance} <= 0) or (${t.code} <> 'debt' and ${t.balance} >= 0)`,
+    ),
     uniqueIndex('ledger_accounts_player_code_idx').on(t.userId, t.code),
     uniqueIndex('ledger_accounts_house_code_idx')
       .on(t.code)

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bigintRef, moment, pya } from './columns';
 import { users } from './users';
 
@@ -70,3 +71,58 @@ export const shanRounds = pgTable('shan_rounds', {
   payload: text('payload').notNull(),
   receivedAt: moment('received_at').notNull(),
 });
+
+/**
+ * The aggregator's products as its product list names them: one row per product code and currency (a code may be
+ * offered in several). A product first named by a wallet callback is added unlisted, for the operator to review.
+ */
+export const aggregatorProducts = pgTable(
+  'aggregator_products',
+  {
+    productCode: integer('product_code').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    gameType: text('game_type').notNull().default(''),
+    status: text('status').notNull().default(''),
+    entryType: integer('entry_type').notNull().default(1),
+    /** In the aggregator's latest product list. */
+    listed: boolean('listed').notNull(),
+    firstSeenAt: moment('first_seen_at').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    reviewedAt: moment('reviewed_at'),
+    reviewedBy: bigintRef('reviewed_by').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.currency] })],
+);
+
+/** Free rounds an operator granted a player at the aggregator; their wagers carry the bonus code. */
+export const freeRoundGrants = pgTable(
+  'free_round_grants',
+  {
+    bonusCode: text('bonus_code').primaryKey(),
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    productCode: integer('product_code').notNull(),
+    currency: text('currency').notNull(),
+    gameType: text('game_type').notNull(),
+    gameCodes: jsonb('game_codes').$type<string[]>().notNull(),
+    rounds: integer('rounds').notNull(),
+    /** The aggregator's bet value per round, in `currency` as the operator entered it. */
+    betValue: text('bet_value').notNull(),
+    startAt: moment('start_at').notNull(),
+    endAt: moment('end_at').notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+    grantedBy: bigintRef('granted_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: moment('created_at').notNull(),
+    cancelledBy: bigintRef('cancelled_by').references(() => users.id),
+    cancelledAt: moment('cancelled_at'),
+  },
+  (t) => [
+    check('free_round_grants_status', sql`${t.status} in ('active', 'cancelled')`),
+    index('free_round_grants_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -5,27 +5,30 @@ import { games, providers } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 import { lastAudit, pngOf, sendForm, served } from '../../test/uploads';
-import { GscplusSimulator, SIMULATED } from '../providers/gscplus/gscplus-simulator';
+import {
+  SIMULATED,
+  simGames,
+  simProduct,
+  startGscplusWorld,
+  type GscplusWorld,
+} from '../providers/gscplus/gscplus-test-setup';
 
 type Who = 'admin' | 'operator' | 'player';
 
 describe.each(testDatabaseKinds())('console catalogue on %s', (kind) => {
   let server: TestServer;
+  let world: GscplusWorld;
   let tokens: Record<Who, string>;
-  const aggregator = new GscplusSimulator(() => server.clock.now());
   beforeAll(async () => {
-    await aggregator.start();
-    server = await startTestServer(kind, aggregator.env());
+    world = await startGscplusWorld(kind);
+    server = world.server;
     tokens = {
       admin: await server.login('admin', 'admin12345', '/api/console/login'),
       operator: await server.login('operator', 'operator12345', '/api/console/login'),
       player: await server.login('demo', 'demo12345'),
     };
   });
-  afterAll(async () => {
-    await server.close();
-    await aggregator.stop();
-  });
+  afterAll(() => world.close());
 
   const playerData = async (url: string) => (await server.get(url)).body.data;
   const gameRow = async (id: number) => (await server.db.select().from(games).where(eq(games.id, id)))[0]!;
@@ -242,7 +245,7 @@ describe.each(testDatabaseKinds())('console catalogue on %s', (kind) => {
     expect(reply.body.data).toEqual({
       configured: true,
       operator_code: SIMULATED.operatorCode,
-      api_url: aggregator.url,
+      api_url: world.url,
     });
     const text = JSON.stringify(reply.body);
     expect(text).not.toContain(SIMULATED.secretKey);
@@ -250,14 +253,8 @@ describe.each(testDatabaseKinds())('console catalogue on %s', (kind) => {
   });
 
   it('keeps an uploaded game image through a later catalogue sync', async () => {
-    aggregator.catalogue = [
-      {
-        product_code: '1006',
-        product_name: 'Product 1006',
-        game_type: 'SLOT',
-        games: [{ game_code: 'g-1', game_name: 'Game 1', image_url: 'https://cdn.example/g-1.png' }],
-      },
-    ];
+    world.aggregator.products = [simProduct(1006, 'MMK')];
+    world.aggregator.games = simGames(1006, ['MMK'], 1, { game_code: 'g-1' });
     const admin = { token: tokens.admin };
     expect((await server.post('/api/console/catalogue/sync', undefined, admin)).status).toBe(200);
     const synced = await someGame('g-1');

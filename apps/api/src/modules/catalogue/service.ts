@@ -37,7 +37,9 @@ function enabledGames(db: Executor) {
     .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId));
 }
 
-const playable = and(eq(games.enabled, true), eq(providers.enabled, true));
+/** Offered: enabled by the operator and, for the aggregator's products and games, ACTIVATED by it. */
+const offeredProvider = and(eq(providers.enabled, true), eq(providers.status, 'ACTIVATED'));
+const playable = and(eq(games.enabled, true), eq(games.status, 'ACTIVATED'), offeredProvider);
 
 /** Every game type, hidden ones included and flagged (the console decides which), each with its enabled providers. */
 export async function listGameTypes(db: Executor) {
@@ -47,7 +49,7 @@ export async function listGameTypes(db: Executor) {
       .select({ typeId: providerGameTypes.gameTypeId, provider: providers })
       .from(providerGameTypes)
       .innerJoin(providers, eq(providers.id, providerGameTypes.providerId))
-      .where(eq(providers.enabled, true))
+      .where(offeredProvider)
       .orderBy(asc(providers.sortOrder), asc(providers.id)),
   ]);
   return types.map((type) => ({
@@ -72,7 +74,7 @@ export async function listProvidersOfType(db: Executor, typeCode: string) {
     .select({ provider: providers })
     .from(providerGameTypes)
     .innerJoin(providers, eq(providers.id, providerGameTypes.providerId))
-    .where(and(eq(providerGameTypes.gameTypeId, type.id), eq(providers.enabled, true)))
+    .where(and(eq(providerGameTypes.gameTypeId, type.id), offeredProvider))
     .orderBy(asc(providers.sortOrder), asc(providers.id));
   return rows.map((row) => providerView(row.provider));
 }

@@ -57,6 +57,9 @@ describe.each(testDatabaseKinds())('game logs on %s', (kind) => {
         spin_count: 5,
         turnover: 50,
         win_loss: rounds.reduce((sum, round) => sum + round.profit, 0),
+        product_code: null,
+        game_code: expect.any(String),
+        free_round: false,
       },
     ]);
     expect(

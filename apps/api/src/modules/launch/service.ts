@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { games, gameTypes, providers, users } from '../../db/schema';
 
-/** The enabled game a launch names, with its provider's adapter, product and currency, or null. */
+/**
+ * The enabled game a launch names, with its provider's adapter, product, currency and entry type, and whether the
+ * aggregator offers it now (`availability`: ACTIVATED, MAINTAINED or DEACTIVATED, the worse of game and product).
+ */
 export async function findLaunchableGame(db: Executor, productCode: string, gameCode: string) {
   const [row] = await db
     .select({
@@ -12,6 +15,10 @@ export async function findLaunchableGame(db: Executor, productCode: string, game
       gameType: gameTypes.code,
       currency: providers.currency,
       adapter: providers.adapter,
+      entryType: providers.entryType,
+      availability: sql<string>`case when 'DEACTIVATED' in (${games.status}, ${providers.status}) then 'DEACTIVATED'
+        when 'ACTIVATED' = ${games.status} and 'ACTIVATED' = ${providers.status} then 'ACTIVATED'
+        else 'MAINTAINED' end`,
     })
     .from(games)
     .innerJoin(providers, eq(providers.id, games.providerId))

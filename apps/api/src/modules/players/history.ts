@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
 import { gameRounds, sessions, twodDraws, twodSlips, users } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
+import { gameDebt } from '../../platform/game-wallet';
 import { playerBalances } from '../../platform/ledger/accounts';
 import { toKyat } from '../../platform/money';
 
@@ -24,6 +25,7 @@ export async function playerDetail(deps: AppDeps, id: number) {
     .where(and(eq(users.id, id), eq(users.role, 'player')));
   if (!row) throw new HttpError(404, 'not_found');
   const balances = await playerBalances(deps.db, id);
+  const debt = await gameDebt(deps.db, id);
   const { player } = row;
   return {
     id: player.id,
@@ -35,6 +37,7 @@ export async function playerDetail(deps: AppDeps, id: number) {
     main_balance: toKyat(balances.main),
     balance: toKyat(balances.game),
     withdraw_hold: toKyat(balances.withdraw_hold),
+    debt: toKyat(debt),
     created_at: player.createdAt.toISOString(),
     agent:
       row.agentId === null ? null : { id: row.agentId, user_name: row.agentUserName!, name: row.agentName! },
@@ -135,7 +138,9 @@ export async function playerRounds(deps: AppDeps, playerId: number, page: PageRe
       id: row.id,
       provider: row.provider,
       game_code: row.gameCode,
+      product_code: row.productCode,
       round_code: row.roundCode,
+      bonus_code: row.bonusCode,
       bet: toKyat(row.bet),
       win: toKyat(row.win),
       status: row.status,

@@ -39,6 +39,7 @@ interface PlayerListRow {
   main: number;
   game: number;
   withdraw_hold: number;
+  debt: number;
 }
 
 /** Players matching a user name, name or phone fragment (and an agent), newest first, with their balances in pya. */
@@ -50,7 +51,8 @@ export async function searchPlayers(deps: AppDeps, filter: PlayerFilter, page: n
       sql`select users.id, users.user_name, users.name, users.phone, users.role, users.status, users.created_at,
             coalesce(sum(a.balance) filter (where a.code = 'main'), 0)::bigint as main,
             coalesce(sum(a.balance) filter (where a.code = 'game'), 0)::bigint as game,
-            coalesce(sum(a.balance) filter (where a.code = 'withdraw_hold'), 0)::bigint as withdraw_hold
+            coalesce(sum(a.balance) filter (where a.code = 'withdraw_hold'), 0)::bigint as withdraw_hold,
+            coalesce(-sum(a.balance) filter (where a.code = 'debt'), 0)::bigint as debt
           from users left join ledger_accounts a on a.user_id = users.id
           where ${where}
           group by users.id order by users.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
@@ -61,12 +63,13 @@ export async function searchPlayers(deps: AppDeps, filter: PlayerFilter, page: n
 }
 
 /** A player of the search as the console shows it: balances in kyat. */
-export function playerRowView({ main, game, withdraw_hold, created_at, ...player }: PlayerListRow) {
+export function playerRowView({ main, game, withdraw_hold, debt, created_at, ...player }: PlayerListRow) {
   return {
     ...player,
     main_balance: toKyat(main),
     balance: toKyat(game),
     withdraw_hold: toKyat(withdraw_hold),
+    debt: toKyat(Number(debt)),
     created_at: new Date(created_at).toISOString(),
   };
 }

@@ -20,12 +20,16 @@ const WINS = sql`case
 
 export const TRANSFERS = sql`ledger_transfers t join ledger_accounts c on c.id = t.credit_account_id`;
 
-/** pya columns deposits, withdrawals, bets, wins of the transfers in scope. */
+/**
+ * pya columns deposits, withdrawals, bets, wins of the transfers in scope, and of the wins those of free rounds (a
+ * bonus the house gave, the aggregator's free-round grants: their stake was never the player's).
+ */
 export const MONEY_COLUMNS = sql`
   coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0)::bigint as deposits,
   coalesce(sum(t.amount) filter (where t.kind = 'withdrawal'), 0)::bigint as withdrawals,
   coalesce(sum(${BETS}), 0)::bigint as bets,
-  coalesce(sum(${WINS}), 0)::bigint as wins`;
+  coalesce(sum(${WINS}), 0)::bigint as wins,
+  coalesce(sum(${WINS}) filter (where t.metadata ? 'bonus_code'), 0)::bigint as free_round_wins`;
 
 /** The Myanmar business day of an instant column, as text. */
 export const yangonDay = (column: SQL) =>
@@ -39,6 +43,7 @@ export interface MoneyRow {
   withdrawals: number;
   bets: number;
   wins: number;
+  free_round_wins: number;
 }
 
 /** pya to kyat, with GGR; reports name bets turnover. */
@@ -48,6 +53,7 @@ export function moneyInKyat(row: MoneyRow) {
     withdrawals: toKyat(Number(row.withdrawals)),
     bets: toKyat(Number(row.bets)),
     wins: toKyat(Number(row.wins)),
+    free_round_wins: toKyat(Number(row.free_round_wins)),
     ggr: toKyat(Number(row.bets) - Number(row.wins)),
   };
 }

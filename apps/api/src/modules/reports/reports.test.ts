@@ -176,6 +176,7 @@ describe.each(testDatabaseKinds())('dashboard and reports on %s', (kind) => {
         withdrawals: 10_000,
         turnover: today.bets,
         wins: today.wins,
+        free_round_wins: 0,
         ggr: today.ggr,
       },
     ]);
@@ -190,6 +191,7 @@ describe.each(testDatabaseKinds())('dashboard and reports on %s', (kind) => {
       rounds: 2,
       turnover: 700,
       wins: 16_000,
+      free_round_wins: 0,
       ggr: -15_300,
     });
     const games = (await server.get(`/api/console/reports/games?from=${DAY}`, { token: operator })).body.data;
@@ -217,12 +219,12 @@ describe.each(testDatabaseKinds())('dashboard and reports on %s', (kind) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('user_id,user_name,deposits,withdrawals,turnover,wins,ggr');
+    expect(lines[0]).toBe('user_id,user_name,deposits,withdrawals,turnover,wins,free_round_wins,ggr');
     expect(lines).toHaveLength(3);
     expect(lines.some((line) => line.startsWith(`${alice.id},${alice.userName},25000,10000,`))).toBe(true);
     const daily = await server.get(`/api/console/reports/daily.csv?from=${DAY}`, { token: operator });
     expect((daily.body as string).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'date,deposits,withdrawals,turnover,wins,ggr',
+      'date,deposits,withdrawals,turnover,wins,free_round_wins,ggr',
     );
   });
 

@@ -12,16 +12,17 @@ const REPORTED_KINDS = sql`('deposit', 'withdrawal', 'game_bet', 'game_win', 'ga
  * a 2D slip counting as one round.
  */
 const plays = (period: Period) => sql`(
-  select provider, product_code, game_code, 'r' || id as round, bet, win from game_rounds
-    where ${within(sql`started_at`, period)}
+  select provider, product_code, game_code, 'r' || id as round, bet, win, bonus_code is not null as free
+    from game_rounds where ${within(sql`started_at`, period)}
   union all
-  select 'twod', null, '2D', 's' || s.id, b.amount, b.payout
+  select 'twod', null, '2D', 's' || s.id, b.amount, b.payout, false
     from twod_bets b join twod_slips s on s.id = b.slip_id
     where b.result <> 'refunded' and ${within(sql`s.created_at`, period)}
 ) p`;
 
 const PLAY_COLUMNS = sql`count(distinct p.round)::int as rounds,
-  coalesce(sum(p.bet), 0)::bigint as bets, coalesce(sum(p.win), 0)::bigint as wins`;
+  coalesce(sum(p.bet), 0)::bigint as bets, coalesce(sum(p.win), 0)::bigint as wins,
+  coalesce(sum(p.win) filter (where p.free), 0)::bigint as free_round_wins`;
 
 interface Report {
   query: (period: Period) => SQL;
@@ -30,12 +31,12 @@ interface Report {
 }
 
 const turnoverOf = (raw: Record<string, unknown>) => {
-  const { bets, wins, ggr, deposits, withdrawals } = moneyInKyat(raw as unknown as MoneyRow);
-  return { deposits, withdrawals, turnover: bets, wins, ggr };
+  const { bets, wins, free_round_wins, ggr, deposits, withdrawals } = moneyInKyat(raw as unknown as MoneyRow);
+  return { deposits, withdrawals, turnover: bets, wins, free_round_wins, ggr };
 };
 const playTotalsOf = (raw: Record<string, unknown>) => {
-  const { turnover, wins, ggr } = turnoverOf({ ...raw, deposits: 0, withdrawals: 0 });
-  return { rounds: Number(raw.rounds), turnover, wins, ggr };
+  const { turnover, wins, free_round_wins, ggr } = turnoverOf({ ...raw, deposits: 0, withdrawals: 0 });
+  return { rounds: Number(raw.rounds), turnover, wins, free_round_wins, ggr };
 };
 
 const REPORTS: Record<ReportName, Report> = {

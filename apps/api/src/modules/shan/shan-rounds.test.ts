@@ -312,6 +312,9 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
         spin_count: 2,
         turnover: 100,
         win_loss: 200,
+        product_code: null,
+        game_code: 'shan-koe-mee',
+        free_round: false,
       },
     ]);
   });

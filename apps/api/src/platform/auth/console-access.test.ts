@@ -29,6 +29,9 @@ const ADMIN_ONLY = new Set([
   'POST /api/console/channels/{id}/disable',
   'POST /api/console/channels/{id}/move',
   'DELETE /api/console/channels/{id}',
+  'POST /api/console/players/{id}/free-rounds',
+  'POST /api/console/free-rounds/{bonus}/cancel',
+  'POST /api/console/reviews/{id}/resolve',
 ]);
 const PUBLIC = new Set(['POST /api/console/login']);
 

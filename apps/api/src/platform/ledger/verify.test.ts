@@ -60,4 +60,27 @@ describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
       server.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.id, game)),
     ).rejects.toThrow();
   });
+
+  it('states the debt invariants: a debt at or below zero, moved only by a shortfall or its repayment', async () => {
+    const player = await newFundedPlayer(server, 0, 10);
+    const game = await accountId(server, player.id, 'game');
+    const now = new Date();
+    const [debt] = await server.db
+      .insert(ledgerAccounts)
+      .values({ userId: player.id, code: 'debt', isHouse: false, createdAt: now })
+      .returning({ id: ledgerAccounts.id });
+    await expect(
+      server.db.update(ledgerAccounts).set({ balance: 1 }).where(eq(ledgerAccounts.id, debt!.id)),
+    ).rejects.toThrow();
+    // A debt made by anything but a forced debit's shortfall is reported, though the books otherwise balance.
+    await server.db.execute(
+      sql`select ledger_post(${debt!.id}, ${game}, 500, 'transfer', 'debt-by-hand', ${player.id}, '{}'::jsonb, now())`,
+    );
+    expect(await server.verifyLedger()).toEqual(['debt moved by transfer debt-by-hand']);
+    await server.db.execute(
+      sql`select ledger_post(${game}, ${debt!.id}, 500, 'game_debt_repayment', 'debt-by-hand:undo', ${player.id}, '{}'::jsonb, now())`,
+    );
+    await server.db.execute(sql`delete from ledger_transfers where reference like 'debt-by-hand%'`);
+    expect(await server.verifyLedger()).toEqual([]);
+  });
 });

@@ -4,8 +4,11 @@ import { verifyAuditChain } from '../audit';
 
 /**
  * Every invariant of DESIGN section 3, as a list of violations (empty when the books are right):
- * player balances equal the net of their transfers, no player balance is negative, every reference posted once,
- * money created or destroyed through `adjustments` only with an audit record, and an unbroken audit chain.
+ * player balances equal the net of their transfers (debt accounts included), no spendable player balance is negative,
+ * a debt account is never above zero and moves only by forced debits the balance did not cover and their repayments,
+ * every reference posted once, money created or destroyed through `adjustments` only with an audit record, and an
+ * unbroken audit chain. Together: what the house holds against a player is their spendable balances minus their debt,
+ * and both are exactly what was posted.
  */
 export async function verifyLedger(db: Executor): Promise<string[]> {
   const violations: string[] = [];
@@ -22,9 +25,10 @@ export async function verifyLedger(db: Executor): Promise<string[]> {
 
   const negative = await queryRows<{ id: number; balance: number }>(
     db,
-    sql`select id, balance from ledger_accounts where not is_house and balance < 0`,
+    sql`select id, balance from ledger_accounts where not is_house and code <> 'debt' and balance < 0`,
   );
   for (const row of negative) violations.push(`account ${row.id}: negative balance ${row.balance}`);
+  violations.push(...(await debtViolations(db)));
 
   const repeated = await queryRows<{ reference: string; times: number }>(
     db,
@@ -42,4 +46,23 @@ export async function verifyLedger(db: Executor): Promise<string[]> {
 
   for (const id of await verifyAuditChain(db)) violations.push(`audit record ${id} breaks the hash chain`);
   return violations;
+}
+
+/** A debt is what a player owes: never above zero, and moved only by a forced debit's shortfall or a repayment. */
+async function debtViolations(db: Executor): Promise<string[]> {
+  const credit = await queryRows<{ id: number; balance: number }>(
+    db,
+    sql`select id, balance from ledger_accounts where code = 'debt' and not is_house and balance > 0`,
+  );
+  const strange = await queryRows<{ reference: string; kind: string }>(
+    db,
+    sql`select t.reference, t.kind from ledger_transfers t
+        join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id) and a.code = 'debt' and not a.is_house
+        where not (t.kind = 'game_debt' and a.id = t.debit_account_id)
+          and not (t.kind = 'game_debt_repayment' and a.id = t.credit_account_id)`,
+  );
+  return [
+    ...credit.map((row) => `debt account ${row.id}: above zero (${row.balance})`),
+    ...strange.map((row) => `debt moved by ${row.kind} ${row.reference}`),
+  ];
 }

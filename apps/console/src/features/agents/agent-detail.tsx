@@ -3,7 +3,7 @@ import type { AgentRow, ReferralCode } from '@zeya/contract/agents';
 import type { PlayerRow } from '@zeya/contract/players';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PagedList } from '@/features/players/paged-list';
+import { PagedList } from '@/shared/ui/paged-list';
 import { usePlayerColumns } from '@/features/players/player-columns';
 import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';

@@ -5,6 +5,7 @@ import { isAdmin } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { QueryView } from '@/shared/ui/page';
 import { CATALOGUE_KEY, useAggregator } from './api';
+import { ProductsToReview } from './products-to-review';
 import { useCatalogueTexts } from './texts';
 
 function SyncButton() {
@@ -29,7 +30,10 @@ function SyncButton() {
   );
 }
 
-/** Whether the GSC+ aggregator is configured and where it points (never its secrets), and the catalogue sync. */
+/**
+ * Whether the GSC+ aggregator is configured and where it points (never its secrets), the catalogue sync, and the
+ * products its wallet callbacks named before the catalogue had them.
+ */
 export function AggregatorTab() {
   const { t } = useCatalogueTexts();
   const status = useAggregator();
@@ -50,6 +54,7 @@ export function AggregatorTab() {
           )}
           <p className="text-xs text-stone-600">{t('secrets_note')}</p>
           {aggregator.configured && <SyncButton />}
+          {aggregator.configured && <ProductsToReview />}
         </section>
       )}
     </QueryView>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AggregatorProductRow } from '@zeya/contract/gscplus-console';
 import type {
   AggregatorStatus,
   ConsoleGame,
@@ -42,4 +43,12 @@ export const useAggregator = () =>
   useQuery({
     queryKey: [...CATALOGUE_KEY, 'aggregator'],
     queryFn: ({ signal }) => consoleData<AggregatorStatus>('/catalogue/aggregator', { signal }),
+  });
+
+/** The aggregator's products first met in a wallet callback, not yet seen by an operator. */
+export const useProductsToReview = () =>
+  useQuery({
+    queryKey: [...CATALOGUE_KEY, 'products-to-review'],
+    queryFn: ({ signal }) =>
+      consoleData<AggregatorProductRow[]>('/gscplus/products', { query: { review: '1' }, signal }),
   });

@@ -143,4 +143,38 @@ describe('catalogue screen', () => {
     expect(await screen.findByText('Only an admin can run the sync.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sync catalogue' })).toBeNull();
   });
+
+  it('lists the products the wallet met before the catalogue had them, and marks one as seen', async () => {
+    signIn('operator');
+    let waiting = [
+      {
+        product_code: 1290,
+        currency: 'MMK',
+        provider: '',
+        product_name: '',
+        game_type: '',
+        status: '',
+        entry_type: 1,
+        listed: false,
+        first_seen_at: '2026-11-24T03:00:00.000Z',
+        reviewed_at: null,
+      },
+    ];
+    const calls = stubCatalogue((call) => {
+      if (call.path === '/console/gscplus/products?review=1') return ok(waiting);
+      if (call.path === '/console/gscplus/products/1290/MMK/review') {
+        waiting = [];
+        return ok(null, 'Success');
+      }
+      return undefined;
+    });
+    renderPage(<CataloguePage />, { path: '/catalogue/*', url: '/catalogue/aggregator' });
+    const row = (await screen.findByText('1290')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark as seen' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('None waiting.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/console/gscplus/products/1290/MMK/review',
+    ]);
+  });
 });

@@ -48,6 +48,14 @@ export const useCatalogueTexts = consoleTexts(
     sync_question: "Copy the aggregator's products and games into the catalogue now?",
     sync_admin_only: 'Only an admin can run the sync.',
     sync_summary: 'Last sync: {{products}} products, {{games}} games, {{disabled}} games disabled.',
+    review_title: 'Products met in wallet callbacks',
+    review_note:
+      'The aggregator moved money for these product codes and currencies before our catalogue had them: the moves were applied. Sync the catalogue, then mark each as seen.',
+    review_none: 'None waiting.',
+    product: 'Product',
+    first_seen: 'First seen',
+    mark_reviewed: 'Mark as seen',
+    mark_reviewed_question: 'Mark product {{code}} in {{currency}} as seen?',
   },
   {
     title: 'ဂိမ်းစာရင်း',
@@ -95,6 +103,14 @@ export const useCatalogueTexts = consoleTexts(
     sync_question: 'ချိတ်ဆက်သူ၏ ထုတ်ကုန်များနှင့် ဂိမ်းများကို ယခု ကူးယူမလား။',
     sync_admin_only: 'admin သာ ညှိနိုင်ပါသည်။',
     sync_summary: 'နောက်ဆုံးညှိမှု- ထုတ်ကုန် {{products}}၊ ဂိမ်း {{games}}၊ ပိတ်လိုက်သော ဂိမ်း {{disabled}}။',
+    review_title: 'ငွေပေးချေမှု ခေါ်ဆိုချက်တွင် တွေ့ရသော ထုတ်ကုန်များ',
+    review_note:
+      'ကျွန်ုပ်တို့၏ ဂိမ်းစာရင်းတွင် မပါမီ ဤထုတ်ကုန်ကုဒ်နှင့် ငွေကြေးများအတွက် ငွေရွှေ့မှုများ ရောက်လာပြီး လက်ခံပြီးဖြစ်သည်။ ဂိမ်းစာရင်းကို ထပ်တူပြုပြီး တစ်ခုချင်း ကြည့်ပြီးဟု မှတ်ပါ။',
+    review_none: 'စောင့်ဆိုင်းနေသည် မရှိပါ။',
+    product: 'ထုတ်ကုန်',
+    first_seen: 'ပထမဆုံး တွေ့ချိန်',
+    mark_reviewed: 'ကြည့်ပြီးဟု မှတ်မည်',
+    mark_reviewed_question: '{{currency}} ဖြင့် ထုတ်ကုန် {{code}} ကို ကြည့်ပြီးဟု မှတ်မလား။',
   },
 );
 export type CatalogueTextKey = Parameters<ReturnType<typeof useCatalogueTexts>['t']>[0];

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderPage, stubApi, ok } from '@zeya/test-kit/render-page';
+import type { OperatorBalance } from '@zeya/contract/gscplus-console';
 import type { Dashboard } from '@zeya/contract/reports';
 import { describe, expect, it, vi } from 'vitest';
 import { OverviewPage } from './overview-page';
@@ -18,14 +19,19 @@ const totals = (from: string, to: string, scale: number) => ({
   withdrawals: 10_000 * scale,
   bets: 820 * scale,
   wins: 16_060 * scale,
+  free_round_wins: 60 * scale,
   ggr: -15_240 * scale,
   new_players: 2 * scale,
   active_players: 2 * scale,
 });
 
+/** A server without the aggregator answers the balance 409: the dashboard shows no card for it. */
+const NOT_CONFIGURED = { status: 409, body: { status: 'Error has occurred...', message: 'x', data: null } };
+
 describe('console overview', () => {
   it("shows the queues waiting, today's and the period's figures and the last 30 days; a new period refetches", async () => {
     const calls = stubApi((call) => {
+      if (call.path.startsWith('/console/gscplus/balance')) return NOT_CONFIGURED;
       const query = new URLSearchParams(call.path.split('?')[1]);
       return ok({
         today: totals('2026-11-24', '2026-11-24', 1),
@@ -47,23 +53,26 @@ describe('console overview', () => {
     const period = screen.getByRole('region', { name: 'Period 2026-11-01 – 2026-11-24' });
     expect(within(period).getByTestId('withdrawals').textContent).toBe('30,000 Ks');
     expect((await screen.findByTestId('chart')).textContent).toBe('2026-11-23:0 2026-11-24:-15240');
-    expect(calls[0]!.path).toBe('/console/dashboard?from=2026-11-01&to=2026-11-24');
+    const dashboardCalls = () => calls.filter((call) => call.path.startsWith('/console/dashboard'));
+    expect(dashboardCalls()[0]!.path).toBe('/console/dashboard?from=2026-11-01&to=2026-11-24');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
     expect(await screen.findByRole('region', { name: 'Period 2026-11-20 – 2026-11-24' })).toBeTruthy();
-    expect(calls.at(-1)!.path).toBe('/console/dashboard?from=2026-11-20&to=2026-11-24');
+    expect(dashboardCalls().at(-1)!.path).toBe('/console/dashboard?from=2026-11-20&to=2026-11-24');
   });
 
   it('opens each waiting queue from its own card, and keeps the counts fresh without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let pending = { deposits: 4, withdrawals: 1 };
-      stubApi(() =>
-        ok({
-          today: totals('2026-11-24', '2026-11-24', 1),
-          period: totals('2026-11-01', '2026-11-24', 1),
-          pending,
-          days: [],
-        } satisfies Dashboard),
+      stubApi((call) =>
+        call.path.startsWith('/console/gscplus/balance')
+          ? NOT_CONFIGURED
+          : ok({
+              today: totals('2026-11-24', '2026-11-24', 1),
+              period: totals('2026-11-01', '2026-11-24', 1),
+              pending,
+              days: [],
+            } satisfies Dashboard),
       );
       renderPage(<OverviewPage />, { path: '/', url: '/' });
       const deposits = await screen.findByRole('link', { name: 'Deposits waiting 4' });
@@ -76,5 +85,31 @@ describe('console overview', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows our balance at the aggregator per currency, in kyat, and warns when one is below the level', async () => {
+    stubApi((call) =>
+      call.path.startsWith('/console/gscplus/balance')
+        ? ok({
+            is_credit: false,
+            warn_below: 5_000_000,
+            low: true,
+            currencies: [
+              { currency: 'MMK', balance: 12_000_000, balance_ks: 12_000_000, updated_at: null, low: false },
+              { currency: 'MMK2', balance: 1_234.5678, balance_ks: 1_234_567.8, updated_at: null, low: true },
+            ],
+          } satisfies OperatorBalance)
+        : ok({
+            today: totals('2026-11-24', '2026-11-24', 1),
+            period: totals('2026-11-01', '2026-11-24', 1),
+            pending: { deposits: 0, withdrawals: 0 },
+            days: [],
+          } satisfies Dashboard),
+    );
+    renderPage(<OverviewPage />, { path: '/', url: '/' });
+    const card = await screen.findByRole('region', { name: 'Our balance at GSC+' });
+    expect(within(card).getByTestId('aggregator-MMK').textContent).toBe('12,000,000 Ks');
+    expect(within(card).getByTestId('aggregator-MMK2').textContent).toBe('1,234,567.8 Ks');
+    expect(within(card).getByRole('alert').textContent).toContain('5,000,000 Ks');
   });
 });

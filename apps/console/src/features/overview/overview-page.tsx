@@ -6,11 +6,12 @@ import { ApiError, consoleData } from '@/shared/api/client';
 import { formatKs, myanmarToday } from '@/shared/format';
 import { PeriodFilter } from '@/shared/ui/period-filter';
 import { PageHeader, QueryView } from '@/shared/ui/page';
+import { AggregatorBalance } from './aggregator-balance';
 import { useOverviewTexts } from './texts';
 
 const DailyChart = lazy(() => import('./daily-chart'));
 
-const MONEY = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr'] as const;
+const MONEY = ['deposits', 'withdrawals', 'bets', 'wins', 'free_round_wins', 'ggr'] as const;
 const PEOPLE = ['new_players', 'active_players'] as const;
 
 function Figures({ title, totals }: { title: string; totals: PeriodTotals }) {
@@ -62,8 +63,8 @@ function Pending({ pending }: { pending: Dashboard['pending'] }) {
 }
 
 /**
- * How the business is doing: the money queues waiting for a decision, today's and a chosen period's figures (month
- * to date unless chosen), and the last 30 days as a chart.
+ * How the business is doing: the money queues waiting for a decision, our balance at the game aggregator, today's
+ * and a chosen period's figures (month to date unless chosen), and the last 30 days as a chart.
  */
 export function OverviewPage() {
   const { t } = useOverviewTexts();
@@ -85,6 +86,9 @@ export function OverviewPage() {
           errors={dashboard.error instanceof ApiError ? dashboard.error.errors : {}}
         />
       </PageHeader>
+      <div className="mb-4 empty:hidden">
+        <AggregatorBalance />
+      </div>
       <QueryView query={dashboard}>
         {(data) => (
           <div className="grid gap-4">

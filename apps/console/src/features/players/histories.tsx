@@ -1,8 +1,9 @@
 import type { LedgerEntry, PlayerRound, PlayerSession, PlayerSlip } from '@zeya/contract/players';
 import { formatKs, formatTime } from '@/shared/format';
 import type { Column } from '@/shared/ui/data-table';
-import { PagedList } from './paged-list';
+import { PagedList } from '@/shared/ui/paged-list';
 import { playerKey } from './player-actions';
+import { ReplayButton } from './replay';
 import { usePlayerTexts } from './texts';
 
 const signed = (kyat: number) => (kyat === 0 ? '—' : `${kyat > 0 ? '+' : '−'}${formatKs(Math.abs(kyat))}`);
@@ -34,7 +35,16 @@ function useRoundColumns(): Column<PlayerRound>[] {
     { key: 'round', header: t('round'), cell: (row) => <code className="text-xs">{row.round_code}</code> },
     { key: 'bet', header: t('bet'), align: 'right', cell: (row) => formatKs(row.bet) },
     { key: 'win', header: t('win'), align: 'right', cell: (row) => formatKs(row.win) },
-    { key: 'status', header: t('status'), cell: (row) => row.status },
+    {
+      key: 'status',
+      header: t('status'),
+      cell: (row) => (row.bonus_code ? `${row.status} · ${t('free_round')} ${row.bonus_code}` : row.status),
+    },
+    {
+      key: 'replay',
+      header: '',
+      cell: (row) => (row.provider === 'gscplus' ? <ReplayButton round={row} /> : null),
+    },
   ];
 }
 

@@ -23,6 +23,7 @@ export function usePlayerColumns(): Column<PlayerRow>[] {
     { key: 'main', header: t('main'), align: 'right', cell: (row) => formatKs(row.main_balance) },
     { key: 'game', header: t('game'), align: 'right', cell: (row) => formatKs(row.balance) },
     { key: 'hold', header: t('hold'), align: 'right', cell: (row) => formatKs(row.withdraw_hold) },
+    { key: 'debt', header: t('debt'), align: 'right', cell: (row) => <Debt kyat={row.debt} /> },
     { key: 'joined', header: t('joined'), cell: (row) => formatTime(row.created_at) },
   ];
 }
@@ -36,4 +37,9 @@ export function StatusBadge({ status }: { status: 'active' | 'banned' }) {
       {t(status)}
     </span>
   );
+}
+
+/** What a player owes from a provider's forced debits: stands out when there is any. */
+export function Debt({ kyat }: { kyat: number }) {
+  return kyat > 0 ? <span className="font-semibold text-red-800">{formatKs(kyat)}</span> : <>{formatKs(0)}</>;
 }

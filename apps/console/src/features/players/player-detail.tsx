@@ -9,11 +9,21 @@ import { Button } from '@/shared/ui/button';
 import { PageHeader, QueryView } from '@/shared/ui/page';
 import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
 import { PlayerActions, playerKey } from './player-actions';
-import { StatusBadge } from './player-columns';
+import { FreeRounds } from './free-rounds';
+import { Debt, StatusBadge } from './player-columns';
 import { ProtectionPanel } from './protection-panel';
 import { usePlayerTexts } from './texts';
 
-const TABS = ['ledger', 'deposits', 'withdrawals', 'rounds', 'slips', 'sessions', 'protection'] as const;
+const TABS = [
+  'ledger',
+  'deposits',
+  'withdrawals',
+  'rounds',
+  'free_rounds',
+  'slips',
+  'sessions',
+  'protection',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function Requests({ id, kind }: { id: number; kind: QueueKind }) {
@@ -26,6 +36,7 @@ const HISTORY: Record<Tab, (id: number) => ReactNode> = {
   deposits: (id) => <Requests id={id} kind="deposits" />,
   withdrawals: (id) => <Requests id={id} kind="withdrawals" />,
   rounds: (id) => <RoundHistory id={id} />,
+  free_rounds: (id) => <FreeRounds id={id} />,
   slips: (id) => <SlipHistory id={id} />,
   sessions: (id) => <SessionHistory id={id} />,
   protection: (id) => <ProtectionPanel id={id} />,
@@ -40,6 +51,7 @@ function Facts({ player }: { player: Player }) {
     [t('main'), formatKs(player.main_balance)],
     [t('game'), formatKs(player.balance)],
     [t('hold'), formatKs(player.withdraw_hold)],
+    [t('debt'), <Debt key="debt" kyat={player.debt} />],
     [t('agent'), player.agent ? `${player.agent.user_name} (${player.agent.name})` : t('none')],
     [t('joined'), formatTime(player.created_at)],
   ];

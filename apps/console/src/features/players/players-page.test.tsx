@@ -16,6 +16,7 @@ const PLAYER: PlayerDetail = {
   main_balance: 100_000,
   balance: 2_500.5,
   withdraw_hold: 0,
+  debt: 0,
   created_at: '2026-11-01T00:00:00.000Z',
   agent: null,
 };
@@ -113,5 +114,75 @@ describe('players screen', () => {
       amount: '500',
       reason: 'counter deposit',
     });
+  });
+
+  it("shows what a player owes, opens a round's replay in a sandboxed frame, and grants and cancels free rounds", async () => {
+    saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
+    let cancelled = false;
+    const round = {
+      id: 31,
+      provider: 'gscplus',
+      game_code: '1007-0',
+      product_code: '1007',
+      round_code: 'w-77',
+      bonus_code: null,
+      bet: 10,
+      win: 0,
+      status: 'settled',
+      started_at: '2026-11-24T03:00:00.000Z',
+      settled_at: '2026-11-24T03:00:01.000Z',
+    };
+    const grant = {
+      bonus_code: 'FRB-1',
+      product_code: 1006,
+      currency: 'MMK',
+      game_codes: ['1006-0'],
+      rounds: 10,
+      rounds_played: 3,
+      bet_value: '0.2',
+      start_at: '2026-11-24T00:00:00.000Z',
+      end_at: '2026-12-01T00:00:00.000Z',
+      created_at: '2026-11-24T00:00:00.000Z',
+    };
+    const calls = stubApi((call) => {
+      if (call.path.startsWith('/console/players/7/rounds')) return page([round]);
+      if (call.path === '/console/rounds/31/replay') return ok({ url: null, html: '<p>Round w-77</p>' });
+      if (call.path === '/console/players/7/free-rounds' && call.method === 'POST')
+        return ok({ bonus_code: 'FRB-2' }, 'Granted');
+      if (call.path === '/console/players/7/free-rounds')
+        return ok([{ ...grant, status: cancelled ? 'cancelled' : 'active' }]);
+      if (call.path === '/console/free-rounds/FRB-1/cancel') {
+        cancelled = true;
+        return ok(null, 'Cancelled');
+      }
+      return ok({ ...PLAYER, debt: 40 });
+    });
+    renderPage(<PlayersPage />, { path: '/players/*', url: '/players/7?tab=rounds' });
+    expect((await screen.findByText('Debt')).nextElementSibling?.textContent).toBe('40 Ks');
+    await userEvent.click(await screen.findByRole('button', { name: 'Replay' }));
+    const frame = await screen.findByTitle('Replay of round w-77');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>Round w-77</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Free rounds' }));
+    const row = (await screen.findByText('FRB-1')).closest('tr')!;
+    expect(within(row).getByText('3 / 10')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Grant free rounds' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Product code'), '1006');
+    await userEvent.type(within(dialog).getByLabelText('Game codes (comma-separated)'), '1006-0, 1006-1');
+    await userEvent.type(within(dialog).getByLabelText(/^Bet per round/), '0.2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Granted')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      product_code: 1006,
+      game_codes: ['1006-0', '1006-1'],
+      rounds: 10,
+      bet_value: 0.2,
+    });
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Cancelled', { selector: 'td' })).toBeTruthy();
   });
 });

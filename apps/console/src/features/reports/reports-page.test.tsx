@@ -18,6 +18,7 @@ describe('console reports', () => {
             withdrawals: 10_000,
             turnover: 820,
             wins: 16_060,
+            free_round_wins: 60,
             ggr: -15_240,
           },
         ]);
@@ -30,6 +31,7 @@ describe('console reports', () => {
             rounds: 2,
             turnover: 700,
             wins: 16_000,
+            free_round_wins: 0,
             ggr: -15_300,
           },
         ],
@@ -45,6 +47,7 @@ describe('console reports', () => {
       '10,000 Ks',
       '820 Ks',
       '16,060 Ks',
+      '60 Ks',
       '-15,240 Ks',
     ]);
     expect(calls[0]!.path).toBe('/console/reports/daily?from=2026-11-01&to=2026-11-24&page=1');
@@ -57,6 +60,7 @@ describe('console reports', () => {
       '2',
       '700 Ks',
       '16,000 Ks',
+      '0 Ks',
       '-15,300 Ks',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -17,13 +17,13 @@ type Row = Record<string, string | number | null>;
 const REPORTS: readonly ReportName[] = ['daily', 'providers', 'games', 'players'];
 type ColumnKey = { [R in ReportName]: keyof ReportRow<R> }[ReportName];
 
-const MONEY = new Set(['deposits', 'withdrawals', 'turnover', 'wins', 'ggr']);
+const MONEY = new Set(['deposits', 'withdrawals', 'turnover', 'wins', 'free_round_wins', 'ggr']);
 /** The columns of each report, as the server's CSV names them. */
 const COLUMNS: { [R in ReportName]: (keyof ReportRow<R>)[] } = {
-  daily: ['date', 'deposits', 'withdrawals', 'turnover', 'wins', 'ggr'],
-  providers: ['provider', 'rounds', 'turnover', 'wins', 'ggr'],
-  games: ['provider', 'product_code', 'game_code', 'rounds', 'turnover', 'wins', 'ggr'],
-  players: ['user_name', 'deposits', 'withdrawals', 'turnover', 'wins', 'ggr'],
+  daily: ['date', 'deposits', 'withdrawals', 'turnover', 'wins', 'free_round_wins', 'ggr'],
+  providers: ['provider', 'rounds', 'turnover', 'wins', 'free_round_wins', 'ggr'],
+  games: ['provider', 'product_code', 'game_code', 'rounds', 'turnover', 'wins', 'free_round_wins', 'ggr'],
+  players: ['user_name', 'deposits', 'withdrawals', 'turnover', 'wins', 'free_round_wins', 'ggr'],
 };
 
 const isReport = (name: string | null): name is ReportName => REPORTS.includes(name as ReportName);

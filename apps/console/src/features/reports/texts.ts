@@ -21,6 +21,7 @@ export const useReportTexts = consoleTexts(
     withdrawals: 'Withdrawals',
     turnover: 'Turnover',
     wins: 'Wins',
+    free_round_wins: 'Free-round wins (bonus)',
     ggr: 'GGR',
   },
   {
@@ -42,6 +43,7 @@ export const useReportTexts = consoleTexts(
     withdrawals: 'ငွေထုတ်',
     turnover: 'ထိုးငွေ စုစုပေါင်း',
     wins: 'ပေါက်ငွေ',
+    free_round_wins: 'အခမဲ့ပွဲ ပေါက်ငွေ (ဘောနပ်စ်)',
     ggr: 'GGR',
   },
 );

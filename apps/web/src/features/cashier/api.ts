@@ -5,7 +5,8 @@ import {
   MAX_TRANSACTION_KS,
   WITHDRAW_MIN_KS,
 } from '@zeya/contract/constants';
-import type { GameLogPeriod, GameLogRow } from '@zeya/contract/game-logs';
+import type { GameLogPeriod, GameLogRow, GameRoundRow } from '@zeya/contract/game-logs';
+import type { Replay } from '@zeya/contract/gscplus-console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
@@ -70,6 +71,24 @@ export function useGameLogs(period: GameLogPeriod) {
     queryFn: ({ signal }) => apiData<GameLogRow[]>(`/player/game-logs?type=${period}`, { signal }),
   });
 }
+
+/** The rounds behind one game log row, fetched when the player opens them. */
+export function useGameRounds(period: GameLogPeriod, row: GameLogRow, enabled: boolean) {
+  const query = new URLSearchParams({
+    type: period,
+    game_code: row.game_code,
+    free_round: row.free_round ? '1' : '0',
+    ...(row.product_code ? { product_code: row.product_code } : {}),
+  });
+  return useQuery({
+    queryKey: ['cashier', 'game-rounds', query.toString()],
+    queryFn: ({ signal }) => apiData<GameRoundRow[]>(`/player/game-logs/rounds?${query}`, { signal }),
+    enabled,
+  });
+}
+
+/** A round's replay at its provider: a page to open or HTML to show. */
+export const fetchReplay = (roundId: number) => apiData<Replay>(`/player/rounds/${roundId}/replay`);
 
 /** GET /api/depositlogfinicial or /api/withdrawlogfinicial, newest first. */
 export function useAccountLog(kind: AccountLogKind) {

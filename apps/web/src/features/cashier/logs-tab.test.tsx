@@ -111,4 +111,45 @@ describe('game logs', () => {
       '/player/game-logs?type=last_week',
     ]);
   });
+
+  it("opens a row's rounds and a round's replay at the provider, and marks free rounds", async () => {
+    const user = userEvent.setup();
+    const row = {
+      game_name: 'Golden Tiger',
+      from: '2026-11-10T05:00:00.000Z',
+      to: '2026-11-10T05:30:00.000Z',
+      spin_count: 2,
+      turnover: 0,
+      win_loss: 12,
+      product_code: '1006',
+      game_code: 'tiger',
+      free_round: true,
+    };
+    const { calls } = open('game_logs', {
+      '/player/game-logs?type=today': ok([row]),
+      '/player/game-logs/rounds?type=today&game_code=tiger&free_round=1&product_code=1006': ok([
+        {
+          id: 41,
+          round_code: 'w-41',
+          started_at: row.from,
+          bet: 0,
+          win: 12,
+          status: 'settled',
+          replay: true,
+        },
+      ]),
+      '/player/rounds/41/replay': ok({ url: 'https://replay.example/w-41', html: null }),
+    });
+    const item = await screen.findByTestId('game-log-row');
+    expect(within(item).getByText('Free rounds')).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: 'Rounds' }));
+    const round = await screen.findByTestId('game-round');
+    expect(round.textContent).toContain('w-41');
+    await user.click(within(round).getByRole('button', { name: 'Replay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Round w-41' });
+    const link = within(dialog).getByRole('link', { name: 'Open the replay' });
+    expect(link.getAttribute('href')).toBe('https://replay.example/w-41');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(calls.map((call) => call.path)).toContain('/player/rounds/41/replay');
+  });
 });

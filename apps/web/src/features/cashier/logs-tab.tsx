@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatKs } from '@/shared/format';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { GAME_LOG_PERIODS, type GameLogRow } from '@zeya/contract/game-logs';
 import { useAccountLog, useGameLogs, type AccountLogKind, type AccountLogRow } from '@/features/cashier/api';
 import { useCashierTexts } from '@/features/cashier/messages';
+import { GameRounds } from '@/features/cashier/game-rounds';
 
 const LOG = '/information?tab=logs';
 
@@ -167,18 +169,27 @@ function GameLogList({ period }: { period: (typeof PERIODS)[number] }) {
   return (
     <ul className="grid gap-2 md:grid-cols-2">
       {logs.data.map((row) => (
-        <GameLogItem key={`${row.game_name}-${row.from}`} row={row} />
+        <GameLogItem key={`${row.game_name}-${row.from}-${row.free_round}`} row={row} period={period} />
       ))}
     </ul>
   );
 }
 
-function GameLogItem({ row }: { row: GameLogRow }) {
+/** One game's rounds of the period; its rounds (and their replays) open below it on demand. */
+function GameLogItem({ row, period }: { row: GameLogRow; period: (typeof PERIODS)[number] }) {
   const { t } = useCashierTexts();
+  const [open, setOpen] = useState(false);
   return (
     <li data-testid="game-log-row" className="rounded-xl border border-amber-400/15 bg-[#2a1c05] p-3">
       <div className="mb-2 flex items-center justify-between gap-3">
-        <span className="font-bold text-white">{row.game_name}</span>
+        <span className="font-bold text-white">
+          {row.game_name}
+          {row.free_round && (
+            <span className="ml-2 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs text-emerald-300">
+              {t('free_rounds')}
+            </span>
+          )}
+        </span>
         <span
           className={`font-semibold tabular-nums ${row.win_loss < 0 ? 'text-red-300' : 'text-emerald-300'}`}
         >
@@ -195,6 +206,15 @@ function GameLogItem({ row }: { row: GameLogRow }) {
         <dt className="text-white/55">{t('turnover')}</dt>
         <dd className="text-right text-white/85 tabular-nums">{formatKs(row.turnover, 2)}</dd>
       </dl>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="mt-2 text-xs font-semibold text-brand underline"
+      >
+        {t(open ? 'hide_rounds' : 'show_rounds')}
+      </button>
+      {open && <GameRounds period={period} row={row} />}
     </li>
   );
 }

@@ -1,169 +1,229 @@
+import { productCode } from '@zeya/contract/seamless';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../../db/client';
-import { games, gameTypes, providerGameTypes, providers } from '../../../db/schema';
+import { aggregatorProducts, games, gameTypes, providerGameTypes, providers } from '../../../db/schema';
+import { CURRENCIES, isCurrency } from './currency';
 import { ourGameType } from './game-types';
-import type { GscplusSettings } from './settings';
-import { outgoingSign } from './signature';
+import { AggregatorError, askAggregator } from './operator-api';
+import { GSCPLUS, type GscplusSettings } from './settings';
 
-const PAGE_SIZE = 100;
-const text = z.union([z.string(), z.number()]).transform(String);
-
-/**
- * The aggregator's catalogue replies are not published; these are the fields working integrations read. A list may
- * come as `data` itself or inside it (`data.products`, `data.games`, `data.items`).
- */
-const product = z.looseObject({
-  product_code: text,
-  product_name: z.string().nullish(),
-  provider: z.string().nullish(),
-  product_title: z.string().nullish(),
-  game_type: z.string().nullish(),
-  currency: z.string().nullish(),
+/** The product list's entries (the document's section 2.6) and the game list's rows (its section 3.13). */
+const productEntry = z.looseObject({
+  provider: z.string().default(''),
+  currency: z.string().trim().toUpperCase(),
+  status: z.string().trim().toUpperCase().default('ACTIVATED'),
+  product_code: productCode,
+  game_type: z.string().default('SLOT'),
+  product_name: z.string().default(''),
+  entry_type: z.coerce.number().int().default(1),
 });
-const game = z.looseObject({
-  game_code: text,
+type ProductEntry = z.infer<typeof productEntry>;
+
+const gameRow = z.looseObject({
+  game_code: z.union([z.string(), z.number()]).transform(String),
   game_name: z.string(),
   game_type: z.string().nullish(),
   image_url: z.string().nullish(),
-  game_image: z.string().nullish(),
-  icon: z.string().nullish(),
+  status: z.string().trim().toUpperCase().default('ACTIVATED'),
+  support_currency: z.string().trim().toUpperCase(),
 });
+type GameRow = z.infer<typeof gameRow>;
 
-function listIn(reply: unknown): unknown[] {
-  const data = (reply as { data?: unknown } | null)?.data;
-  if (Array.isArray(data)) return data;
-  for (const key of ['products', 'games', 'items', 'data'])
-    if (Array.isArray((data as Record<string, unknown> | null)?.[key]))
-      return (data as Record<string, unknown[]>)[key]!;
-  throw new Error('The aggregator answered a catalogue request without a list');
-}
-
-async function pages<T>(
-  settings: GscplusSettings,
-  path: string,
-  word: string,
-  params: Record<string, string>,
-  item: z.ZodType<T>,
-) {
-  const all: T[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const requestTime = Math.floor(Date.now() / 1000);
-    const query = new URLSearchParams({
-      ...params,
-      operator_code: settings.operatorCode,
-      sign: outgoingSign(settings.secretKey, settings.operatorCode, word, requestTime),
-      request_time: String(requestTime),
-      offset: String(offset),
-      size: String(PAGE_SIZE),
-    });
-    const response = await fetch(`${settings.apiUrl}${path}?${query}`, {
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (!response.ok) throw new Error(`The aggregator answered ${response.status} to ${path}`);
-    const page = listIn(await response.json()).map((entry) => item.parse(entry));
-    all.push(...page);
-    if (page.length < PAGE_SIZE) return all;
-  }
-}
+/** The one tile of a lobby-only product (entry_type 2): it launches the provider's lobby, without a game code. */
+export const LOBBY_GAME = 'lobby';
+const OFFERED = 'ACTIVATED';
 
 export interface SyncSummary {
   products: number;
   games: number;
+  /** Games of the synced products not offered now: deactivated, under maintenance or no longer listed. */
   disabledGames: number;
 }
 
+interface ListedProduct {
+  code: number;
+  /** The entry of the currency the product launches in. */
+  entry: ProductEntry;
+  games: GameRow[];
+}
+
+async function productList(settings: GscplusSettings, now: Date): Promise<ProductEntry[]> {
+  // Without offset and size the list is everything (v2.0.1); the reply is a bare array.
+  const reply = await askAggregator(settings, {
+    method: 'GET',
+    path: '/api/operators/available-products',
+    word: 'productlist',
+    now,
+  });
+  if (!Array.isArray(reply)) throw new AggregatorError('The product list is not a list');
+  return reply.map((entry) => productEntry.parse(entry));
+}
+
+async function gameList(settings: GscplusSettings, code: number, now: Date): Promise<GameRow[]> {
+  const reply = (await askAggregator(settings, {
+    method: 'GET',
+    path: '/api/operators/provider-games',
+    word: 'gamelist',
+    params: { product_code: code },
+    now,
+  })) as { provider_games?: unknown };
+  if (!Array.isArray(reply.provider_games)) throw new AggregatorError('The game list has no provider_games');
+  return reply.provider_games.map((row) => gameRow.parse(row));
+}
+
 /**
- * Copies the aggregator's products and games into our catalogue. Names, images and types follow the aggregator;
- * what the operator decides (enabled, hot, order, an uploaded image) is kept. A product's games the aggregator no longer lists are
- * disabled, so no player launches a game that is gone. Nothing is written unless every list was read.
+ * The currency a product launches in: the one it launches in now when still offered, else the first offered of
+ * MMK, MMK3, MMK2 (finest unit first); a product not offered in any keeps the entry closest to being offered.
  */
-export async function syncCatalogue(db: Database, settings: GscplusSettings): Promise<SyncSummary> {
-  const products = await pages(settings, '/api/operators/available-products', 'productlist', {}, product);
-  const listed: { product: z.infer<typeof product>; type: string; games: z.infer<typeof game>[] }[] = [];
-  for (const entry of products) {
-    const type = entry.game_type ?? 'SLOT';
-    const found = await pages(
-      settings,
-      '/api/operators/provider-games',
-      'gamelist',
-      { product_code: entry.product_code, game_type: type },
-      game,
-    );
-    listed.push({ product: entry, type, games: found });
+function launchEntry(entries: ProductEntry[], current: string | undefined): ProductEntry {
+  const rank = (entry: ProductEntry) =>
+    (entry.status === OFFERED ? 0 : entry.status === 'MAINTAINED' ? 10 : 20) +
+    (entry.currency === current ? 0 : 1 + CURRENCIES.indexOf(entry.currency as never));
+  return [...entries].sort((a, b) => rank(a) - rank(b))[0]!;
+}
+
+async function currentCurrencies(db: Database) {
+  const rows = await db
+    .select({ code: providers.code, currency: providers.currency })
+    .from(providers)
+    .where(eq(providers.adapter, GSCPLUS));
+  return new Map(rows.map((row) => [row.code, row.currency]));
+}
+
+/**
+ * Copies the aggregator's products and games into our catalogue, per currency: each product launches in one of its
+ * kyat currencies and carries that currency's games with their own status; only ACTIVATED products and games are
+ * offered, and a lobby-only product is one tile. Names, images, types and statuses follow the aggregator; what the
+ * operator decides (enabled, hot, order, an uploaded image) is kept. Nothing is written unless every list was read.
+ */
+export async function syncCatalogue(
+  db: Database,
+  settings: GscplusSettings,
+  now: Date,
+): Promise<SyncSummary> {
+  const entries = await productList(settings, now);
+  const current = await currentCurrencies(db);
+  const listed: ListedProduct[] = [];
+  for (const code of new Set(entries.map((entry) => entry.product_code))) {
+    const ours = entries.filter((entry) => entry.product_code === code && isCurrency(entry.currency));
+    if (ours.length === 0) continue;
+    const entry = launchEntry(ours, current.get(String(code)));
+    const found = entry.entry_type === 2 ? [] : await gameList(settings, code, now);
+    listed.push({ code, entry, games: found.filter((row) => row.support_currency === entry.currency) });
   }
   return db.transaction(async (tx) => {
-    const summary: SyncSummary = { products: 0, games: 0, disabledGames: 0 };
+    await recordProductList(tx, entries, now);
     const typeIds = new Map((await tx.select().from(gameTypes)).map((row) => [row.code, row.id]));
-    for (const { product: entry, type, games: found } of listed) {
-      const providerId = await upsertProduct(tx, settings, entry);
-      const gameTypeId = typeIds.get(ourGameType(type)) ?? typeIds.get('OTHERS')!;
-      await tx.insert(providerGameTypes).values({ providerId, gameTypeId }).onConflictDoNothing();
+    const typeOf = (code: string | null | undefined, fallback: string) =>
+      typeIds.get(ourGameType(code || fallback)) ?? typeIds.get('OTHERS')!;
+    const summary: SyncSummary = { products: 0, games: 0, disabledGames: 0 };
+    for (const product of listed) {
+      const providerId = await upsertProduct(tx, product);
+      const rows = product.entry.entry_type === 2 ? [lobbyRow(product.entry)] : product.games;
+      for (const typeId of new Set(rows.map((row) => typeOf(row.game_type, product.entry.game_type))))
+        await tx.insert(providerGameTypes).values({ providerId, gameTypeId: typeId }).onConflictDoNothing();
+      await upsertGames(tx, providerId, rows, (code) => typeOf(code, product.entry.game_type));
+      await retireUnlisted(tx, providerId, rows);
       summary.products += 1;
-      summary.games += await upsertGames(
-        tx,
-        providerId,
-        found,
-        (code) => typeIds.get(ourGameType(code ?? type)) ?? gameTypeId,
-      );
-      summary.disabledGames += await disableUnlisted(
-        tx,
-        providerId,
-        found.map((row) => row.game_code),
-      );
+      summary.games += rows.length;
+      summary.disabledGames += await countNotOffered(tx, providerId);
     }
+    await retireUnlistedProducts(tx, listed);
     return summary;
   });
 }
 
-async function upsertProduct(tx: Transaction, settings: GscplusSettings, entry: z.infer<typeof product>) {
-  const code = entry.product_code;
-  const name = entry.product_name ?? entry.provider ?? code;
-  const currency =
-    entry.currency === 'MMK' || entry.currency === 'MMK2'
-      ? entry.currency
-      : settings.mmk2Products.has(code)
-        ? 'MMK2'
-        : 'MMK';
+function lobbyRow(entry: ProductEntry): GameRow {
+  return {
+    game_code: LOBBY_GAME,
+    game_name: entry.product_name || entry.provider,
+    game_type: entry.game_type,
+    image_url: null,
+    status: entry.status,
+    support_currency: entry.currency,
+  };
+}
+
+/** Every entry of the list, per product code and currency; entries the list no longer has are marked unlisted. */
+async function recordProductList(tx: Transaction, entries: ProductEntry[], now: Date) {
+  await tx.update(aggregatorProducts).set({ listed: false });
+  for (const entry of entries)
+    await tx
+      .insert(aggregatorProducts)
+      .values({
+        productCode: entry.product_code,
+        currency: entry.currency,
+        provider: entry.provider,
+        productName: entry.product_name,
+        gameType: entry.game_type,
+        status: entry.status,
+        entryType: entry.entry_type,
+        listed: true,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [aggregatorProducts.productCode, aggregatorProducts.currency],
+        set: {
+          provider: entry.provider,
+          productName: entry.product_name,
+          gameType: entry.game_type,
+          status: entry.status,
+          entryType: entry.entry_type,
+          listed: true,
+          lastSeenAt: now,
+        },
+      });
+}
+
+async function upsertProduct(tx: Transaction, { code, entry }: ListedProduct) {
+  const name = entry.product_name || entry.provider || String(code);
+  const aggregatorSays = {
+    productName: name,
+    productTitle: name,
+    currency: entry.currency,
+    status: entry.status,
+    entryType: entry.entry_type,
+  };
   const [row] = await tx
     .insert(providers)
     .values({
-      code,
-      shortName: entry.provider ?? name,
-      providerName: entry.provider ?? name,
-      productName: name,
-      productTitle: entry.product_title ?? name,
+      code: String(code),
+      shortName: entry.provider || name,
+      providerName: entry.provider || name,
       imgUrl: '',
-      adapter: 'gscplus',
-      currency,
+      adapter: GSCPLUS,
+      ...aggregatorSays,
     })
     .onConflictDoUpdate({
       target: providers.code,
-      set: { productName: name, productTitle: entry.product_title ?? name, currency },
+      set: aggregatorSays,
       // A product code that is one of our own (house) providers is never taken over.
-      setWhere: eq(providers.adapter, 'gscplus'),
+      setWhere: eq(providers.adapter, GSCPLUS),
     })
     .returning({ id: providers.id });
   if (row) return row.id;
-  throw new Error(`Product code ${code} belongs to a provider that is not the aggregator's`);
+  throw new AggregatorError(`Product code ${code} belongs to a provider that is not the aggregator's`);
 }
 
 async function upsertGames(
   tx: Transaction,
   providerId: number,
-  found: z.infer<typeof game>[],
+  rows: GameRow[],
   typeOf: (code: string | null | undefined) => number,
 ) {
-  if (found.length === 0) return 0;
+  if (rows.length === 0) return;
   await tx
     .insert(games)
     .values(
-      found.map((row) => ({
+      rows.map((row) => ({
         providerId,
         gameTypeId: typeOf(row.game_type),
         gameCode: row.game_code,
         gameName: row.game_name,
-        imgUrl: row.image_url ?? row.game_image ?? row.icon ?? '',
+        imgUrl: row.image_url ?? '',
+        status: row.status,
       })),
     )
     .onConflictDoUpdate({
@@ -173,20 +233,40 @@ async function upsertGames(
         // An image the operator uploaded in the console stays.
         imgUrl: sql`case when ${games.imgUrl} like '/storage/catalogue/%' then ${games.imgUrl} else excluded.img_url end`,
         gameTypeId: sql`excluded.game_type_id`,
+        status: sql`excluded.status`,
       },
     });
-  return found.length;
 }
 
-async function disableUnlisted(tx: Transaction, providerId: number, codes: string[]) {
-  const condition =
-    codes.length > 0
-      ? and(eq(games.providerId, providerId), eq(games.enabled, true), notInArray(games.gameCode, codes))
-      : and(eq(games.providerId, providerId), eq(games.enabled, true));
-  const disabled = await tx
+/** A product's games the aggregator no longer lists in its currency are no longer offered. */
+async function retireUnlisted(tx: Transaction, providerId: number, rows: GameRow[]) {
+  const codes = rows.map((row) => row.game_code);
+  await tx
     .update(games)
-    .set({ enabled: false })
-    .where(condition)
-    .returning({ id: games.id });
-  return disabled.length;
+    .set({ status: 'DEACTIVATED' })
+    .where(
+      codes.length > 0
+        ? and(eq(games.providerId, providerId), notInArray(games.gameCode, codes))
+        : eq(games.providerId, providerId),
+    );
+}
+
+async function retireUnlistedProducts(tx: Transaction, listed: ListedProduct[]) {
+  const codes = listed.map((product) => String(product.code));
+  await tx
+    .update(providers)
+    .set({ status: 'DEACTIVATED' })
+    .where(
+      codes.length > 0
+        ? and(eq(providers.adapter, GSCPLUS), notInArray(providers.code, codes))
+        : eq(providers.adapter, GSCPLUS),
+    );
+}
+
+async function countNotOffered(tx: Transaction, providerId: number) {
+  const rows = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.providerId, providerId), sql`${games.status} <> ${OFFERED}`));
+  return rows.length;
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { providerMembers, providers, users } from '../../../db/schema';
+import { providerMembers, users } from '../../../db/schema';
 import { GSCPLUS } from './settings';
 
 /** AES-256-GCM: iv, tag and ciphertext in one base64 text. A wrong key or a changed byte fails to open. */
@@ -40,20 +40,12 @@ export async function memberPassword(db: Executor, key: Buffer, userId: number, 
   return open(key, row!.sealed);
 }
 
-export interface Product {
-  currency: string;
-  enabled: boolean;
-}
-
 /**
- * Every wallet call names a member and a product. A member account never changes owner, so its player id is kept
- * for the life of the process; a product is re-read after PRODUCT_TTL_MS, so a product the console disables stops
- * taking bets within that time. Both spare the database a query on the busiest path.
+ * Every wallet call names a member: a member account never changes owner, so its player id is kept for the life of
+ * the process, sparing the database a query on the busiest path.
  */
-const PRODUCT_TTL_MS = 2_000;
 const MAX_CACHED = 200_000;
 const playerIds = new WeakMap<Executor, Map<string, number>>();
-const products = new WeakMap<Executor, Map<string, { product: Product | null; until: number }>>();
 
 function cacheOf<V>(caches: WeakMap<Executor, Map<string, V>>, db: Executor) {
   let cache = caches.get(db);
@@ -69,17 +61,4 @@ export async function memberPlayerId(db: Executor, memberAccount: string): Promi
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.memberAccount, memberAccount));
   if (row) cache.set(memberAccount, row.id);
   return row?.id ?? null;
-}
-
-/** The aggregator's product as our catalogue has it; null when we do not carry it. */
-export async function aggregatorProduct(db: Executor, code: string, now: Date): Promise<Product | null> {
-  const cache = cacheOf(products, db);
-  const known = cache.get(code);
-  if (known && known.until > now.getTime()) return known.product;
-  const [row] = await db
-    .select({ currency: providers.currency, enabled: providers.enabled })
-    .from(providers)
-    .where(and(eq(providers.code, code), eq(providers.adapter, GSCPLUS)));
-  cache.set(code, { product: row ?? null, until: now.getTime() + PRODUCT_TTL_MS });
-  return row ?? null;
 }

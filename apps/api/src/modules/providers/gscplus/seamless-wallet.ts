@@ -1,27 +1,23 @@
-import type { SeamlessItem, SeamlessItemReply, SeamlessTransaction } from '@zeya/contract/seamless';
-import type { Database, Executor, Transaction } from '../../../db/client';
-import {
-  adjustRound,
-  gameBalance,
-  payWin,
-  placeBet,
-  reverseRound,
-  roundExists,
-  type GameMove,
-  type GamePosting,
-} from '../../../platform/game-wallet';
+import { balanceItem, moveItem, type MoveItem, type WalletItemReply } from '@zeya/contract/seamless';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../../db/client';
+import { gameBalance, moveRound, roundExists, type GamePosting } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../platform/ledger/transaction';
-import { fromPyaIn, toPyaIn, type Currency } from './currency';
-import { aggregatorProduct, memberPlayerId } from './members';
-import { GSCPLUS } from './settings';
+import { flagForReview } from '../../../platform/provider-reviews';
+import { BadTransaction, readMove, type ReadMove } from './actions';
+import { reportBalance, type Currency } from './currency';
+import { memberPlayerId } from './members';
+import { productTakesBets } from './products';
+import { GSCPLUS, GSCPLUS_HOUSE } from './settings';
 
-/** The aggregator's result codes. */
+/** The document's seamless wallet codes (its section 3.1). */
 export const CODES = {
   ok: 0,
   internal: 999,
   noMember: 1000,
   insufficient: 1001,
+  agentKey: 1002,
   duplicate: 1003,
   badSign: 1004,
   noBet: 1006,
@@ -34,29 +30,14 @@ export const MESSAGES: Record<Code, string> = {
   999: 'Internal error',
   1000: 'Member does not exist',
   1001: 'Insufficient balance',
+  1002: 'Operator code error',
   1003: 'Duplicate transaction',
   1004: 'Invalid signature',
   1006: 'Bet does not exist',
   2000: 'Product is under maintenance',
 };
 
-const STAKES = new Set(['BET', 'TIP', 'BET_PRESERVE']);
-const WINS = new Set([
-  'SETTLED',
-  'JACKPOT',
-  'BONUS',
-  'FREEBET',
-  'PROMO',
-  'LEADERBOARD',
-  'PRESERVE_REFUND',
-  'WIN',
-]);
-const REVERSALS = new Set(['ROLLBACK', 'CANCEL']);
-const CORRECTIONS = new Set(['ADJUSTMENT', 'RESETTLED']);
-
-export type Direction = 'withdraw' | 'deposit';
-
-class Refused extends Error {
+export class Refused extends Error {
   constructor(
     readonly code: Code,
     detail?: string,
@@ -65,153 +46,178 @@ class Refused extends Error {
   }
 }
 
+interface Identity {
+  member_account: string;
+  product_code: number;
+}
+
+/** Who an item names, as far as it can be read: a malformed item is still answered in its own name. */
+export function identityOf(raw: unknown): Identity {
+  const fields = Object.fromEntries(
+    Object.entries(raw && typeof raw === 'object' ? raw : {}).map(([key, value]) => [
+      key.toLowerCase(),
+      value,
+    ]),
+  );
+  const code = Number(fields.product_code);
+  const member = fields.member_account;
+  return {
+    member_account: typeof member === 'string' || typeof member === 'number' ? String(member) : '',
+    product_code: Number.isSafeInteger(code) ? code : 0,
+  };
+}
+
 /** An item answered with a code and no balance: nothing about the player is known or may be told. */
-export function failedItem(item: SeamlessItem, code: Code, message = MESSAGES[code]): SeamlessItemReply {
-  return { member_account: item.member_account, product_code: item.product_code, balance: 0, code, message };
+export function failedItem(identity: Identity, code: Code, message = MESSAGES[code]): WalletItemReply {
+  return { ...identity, balance: 0, code, message };
 }
 
-async function memberOf(db: Executor, currency: Currency, item: SeamlessItem, now: Date) {
-  const userId = await memberPlayerId(db, item.member_account);
+function readItem<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new Refused(CODES.internal, `Invalid ${issue.path.join('.') || 'item'}`);
+}
+
+async function playerOf(db: Executor, memberAccount: string) {
+  const userId = await memberPlayerId(db, memberAccount);
   if (userId === null) throw new Refused(CODES.noMember);
-  const product = await aggregatorProduct(db, item.product_code, now);
-  if (!product) throw new Refused(CODES.internal, `Unknown product ${item.product_code}`);
-  if (product.currency !== currency)
-    throw new Refused(CODES.internal, `Product ${item.product_code} plays in ${product.currency}`);
-  return { userId, product };
+  return userId;
 }
 
-export async function balanceItem(
+/** One item of a balance call. */
+export async function balanceReply(
   db: Database,
   currency: Currency,
-  item: SeamlessItem,
+  raw: unknown,
   now: Date,
-): Promise<SeamlessItemReply> {
+): Promise<WalletItemReply> {
+  const identity = identityOf(raw);
   try {
-    const { userId } = await memberOf(db, currency, item, now);
-    return { ...failedItem(item, CODES.ok), balance: fromPyaIn(currency, await gameBalance(db, userId)) };
+    const item = readItem(balanceItem, raw);
+    const userId = await playerOf(db, item.member_account);
+    await productTakesBets(db, item.product_code, currency, now);
+    const balance = reportBalance(currency, await gameBalance(db, userId));
+    return { ...failedItem(identity, CODES.ok), balance };
   } catch (error) {
-    if (error instanceof Refused) return failedItem(item, error.code, error.message);
+    if (error instanceof Refused) return failedItem(identity, error.code, error.message);
     throw error;
-  }
-}
-
-interface Movement {
-  transaction: SeamlessTransaction;
-  /** pya, signed from the player's side as the aggregator sends it */
-  amount: number;
-}
-
-function movementsOf(currency: Currency, item: SeamlessItem): Movement[] {
-  return item.transactions.map((transaction) => {
-    const amount = toPyaIn(currency, transaction.amount);
-    if (amount === null) throw new Refused(CODES.internal, `Invalid amount in transaction ${transaction.id}`);
-    const action = transaction.action;
-    if (![STAKES, WINS, REVERSALS, CORRECTIONS].some((actions) => actions.has(action)))
-      throw new Refused(CODES.internal, `Unknown action ${action}`);
-    return { transaction, amount };
-  });
-}
-
-/**
- * One batch item of a withdraw or deposit call: its transactions post together or not at all. A transaction id seen
- * before posts nothing; an item of nothing but such repeats answers 1003 with the current balance.
- */
-export async function applyItem(
-  db: Database,
-  direction: Direction,
-  currency: Currency,
-  item: SeamlessItem,
-  at: Date,
-): Promise<SeamlessItemReply> {
-  let userId: number | null = null;
-  try {
-    const member = await memberOf(db, currency, item, at);
-    userId = member.userId;
-    const movements = movementsOf(currency, item);
-    if (!member.product.enabled && movements.some((m) => STAKES.has(m.transaction.action)))
-      throw new Refused(CODES.maintenance);
-    const context = { userId: member.userId, item, direction, at };
-    const outcome =
-      movements.length === 1 && !REVERSALS.has(movements[0]!.transaction.action)
-        ? await postAll(db, context, movements)
-        : await inTransaction(db, (tx) => postAll(tx, context, movements));
-    const code = outcome.posted || movements.length === 0 ? CODES.ok : CODES.duplicate;
-    return {
-      ...failedItem(item, code),
-      before_balance: fromPyaIn(currency, outcome.balance - outcome.delta),
-      balance: fromPyaIn(currency, outcome.balance),
-    };
-  } catch (error) {
-    const refusal = error instanceof InsufficientBalance ? new Refused(CODES.insufficient) : error;
-    if (!(refusal instanceof Refused)) throw error;
-    const failed = failedItem(item, refusal.code, refusal.message);
-    if (userId === null) return failed;
-    const balance = fromPyaIn(currency, await gameBalance(db, userId));
-    return { ...failed, before_balance: balance, balance };
   }
 }
 
 interface Context {
   userId: number;
-  item: SeamlessItem;
-  direction: Direction;
+  item: MoveItem;
+  currency: Currency;
+  /** pya: a credit above this is flagged for review. */
+  reviewAbove: number;
   at: Date;
 }
 
-async function postAll(db: Executor, context: Context, movements: Movement[]) {
-  let posted = false;
-  let delta = 0;
-  let balance = movements.length === 0 ? await gameBalance(db, context.userId) : 0;
-  for (const movement of movements) {
-    const result = await post(db, context, movement);
-    posted ||= result.posted;
-    delta += result.delta;
-    balance = result.balance;
+/**
+ * One item of a withdraw or deposit call: its transactions post together or not at all, each transaction id at most
+ * once; an item of nothing but repeats answers 1003 with the current balance. Any other refusal answers its code
+ * with the balance as it stands.
+ */
+export async function moveReply(
+  db: Database,
+  currency: Currency,
+  raw: unknown,
+  reviewAbove: number,
+  at: Date,
+): Promise<WalletItemReply> {
+  const identity = identityOf(raw);
+  let userId: number | null = null;
+  try {
+    const item = readItem(moveItem, raw);
+    userId = await playerOf(db, item.member_account);
+    const moves = readMoves(currency, item);
+    const takesBets = await productTakesBets(db, item.product_code, currency, at);
+    if (!takesBets && moves.some((move) => move.isStake)) throw new Refused(CODES.maintenance);
+    const context = { userId, item, currency, reviewAbove, at };
+    const single = moves.length === 1 && !moves[0]!.needsBet && moves[0]!.amount <= reviewAbove;
+    const outcome = single
+      ? await postAll(db, context, moves)
+      : await inTransaction(db, (tx) => postAll(tx, context, moves));
+    return {
+      ...failedItem(identity, outcome.posted ? CODES.ok : CODES.duplicate),
+      before_balance: reportBalance(currency, outcome.before),
+      balance: reportBalance(currency, outcome.balance),
+    };
+  } catch (error) {
+    const refusal = error instanceof InsufficientBalance ? new Refused(CODES.insufficient) : error;
+    if (!(refusal instanceof Refused)) throw error;
+    const failed = failedItem(identity, refusal.code, refusal.message);
+    if (userId === null) return failed;
+    const balance = reportBalance(currency, await gameBalance(db, userId));
+    return { ...failed, before_balance: balance, balance };
   }
-  return { posted, delta, balance };
 }
 
-async function post(
-  db: Executor,
-  context: Context,
-  { transaction, amount }: Movement,
-): Promise<GamePosting & { delta: number }> {
-  const move: GameMove = {
+function readMoves(currency: Currency, item: MoveItem) {
+  try {
+    return item.transactions.map((transaction) => readMove(currency, item.product_code, transaction));
+  } catch (error) {
+    if (error instanceof BadTransaction) throw new Refused(CODES.internal, error.message);
+    throw error;
+  }
+}
+
+async function postAll(db: Executor, context: Context, moves: ReadMove[]) {
+  let first: GamePosting | undefined;
+  let last: GamePosting | undefined;
+  let posted = false;
+  for (const move of moves) {
+    const { transaction } = move;
+    if (move.needsBet && !(await roundExists(db, GSCPLUS, context.userId, transaction.wager_code)))
+      throw new Refused(CODES.noBet);
+    const result = await moveRound(db, roundMove(context, move));
+    if (result.posted && move.amount > context.reviewAbove) await flagLargeCredit(db, context, move);
+    first ??= result;
+    last = result;
+    posted ||= result.posted;
+  }
+  return { before: first!.before, balance: last!.balance, posted };
+}
+
+function roundMove(context: Context, move: ReadMove) {
+  const { transaction } = move;
+  return {
     provider: GSCPLUS,
-    houseCode: `games:${GSCPLUS}`,
+    houseCode: GSCPLUS_HOUSE,
     userId: context.userId,
     gameCode: String(transaction.game_code ?? context.item.product_code),
-    productCode: context.item.product_code,
+    productCode: String(context.item.product_code),
     roundCode: transaction.wager_code,
     transactionId: transaction.id,
-    amount: Math.abs(amount),
+    bonusCode: move.bonusCode,
+    amount: move.amount,
+    kind: move.kind,
+    stake: move.stake,
+    win: move.win,
+    settles: move.settles,
+    forced: move.forced,
     at: context.at,
-    details: { action: transaction.action, transaction: transaction.id },
+    // The aggregator's own figure, exactly as sent, beside the pya it was rounded to.
+    details: {
+      action: transaction.action,
+      transaction: transaction.id,
+      currency: context.currency,
+      sent: transaction.amount,
+      ...(move.ignoredWin ? { paid_by: 'pushbetdata' } : {}),
+    },
   };
-  const action = transaction.action;
-  const withDelta = (result: GamePosting, delta: number) => ({ ...result, delta: result.posted ? delta : 0 });
-  if (STAKES.has(action)) return withDelta(await placeBet(db, move), -move.amount);
-  if (WINS.has(action)) return withDelta(await payWin(db, move), move.amount);
-  if (CORRECTIONS.has(action))
-    return withDelta(await adjustRound(db, { ...move, signedAmount: amount }), amount);
-  return reverse(db as Transaction, context, move, amount);
 }
 
-/**
- * A cancel or rollback names a wager: a credit refunds its stakes, a debit takes back its wins, each exactly as
- * posted and once. The amount the aggregator sends only tells the direction (its zero is read from the endpoint).
- */
-async function reverse(tx: Transaction, context: Context, move: GameMove, amount: number) {
-  if (!(await roundExists(tx, GSCPLUS, context.userId, move.roundCode))) throw new Refused(CODES.noBet);
-  const refund = amount === 0 ? context.direction === 'deposit' : amount > 0;
-  const result = await reverseRound(tx, {
+function flagLargeCredit(db: Executor, context: Context, move: ReadMove) {
+  return flagForReview(db, {
     provider: GSCPLUS,
-    houseCode: move.houseCode,
+    kind: 'large_credit',
+    subject: `transaction:${move.transaction.id}`,
     userId: context.userId,
-    roundCode: move.roundCode,
-    side: refund ? 'bets' : 'wins',
+    roundCode: move.transaction.wager_code,
+    amount: move.amount,
+    details: { action: move.transaction.action, currency: context.currency, sent: move.transaction.amount },
     at: context.at,
-    details: move.details,
   });
-  return { ...result, delta: refund ? result.amount : -result.amount };
 }

@@ -1,6 +1,8 @@
 import type { Config } from '../../../config';
+import { toPya } from '../../../platform/money';
 
 export const GSCPLUS = 'gscplus';
+export const GSCPLUS_HOUSE = `games:${GSCPLUS}`;
 
 /** The aggregator's settings, or null when this server has none (its games and webhooks then say so). */
 export interface GscplusSettings {
@@ -10,8 +12,16 @@ export interface GscplusSettings {
   passwordKey: Buffer;
   /** Source addresses the webhooks accept; null accepts any (the signature still applies). */
   allowedIps: ReadonlySet<string> | null;
-  mmk2Products: ReadonlySet<string>;
-  maxAgeSeconds: number;
+  /** How far a callback's request_time may be from our clock, and which reading of "GMT+8" is accepted. */
+  requestWindowSeconds: number;
+  requestTimeReading: 'both' | 'epoch' | 'gmt8';
+  /** pya: a single callback credit above this is applied and flagged for review. */
+  reviewCreditAbove: number;
+  /** pya: the console warns when the operator's balance at the aggregator is below this. */
+  operatorBalanceWarnBelow: number;
+  reconcileIntervalSeconds: number;
+  reconcileLagSeconds: number;
+  channelCode: string;
 }
 
 const list = (value: string | undefined) =>
@@ -30,7 +40,12 @@ export function gscplusSettings(config: Config): GscplusSettings | null {
     secretKey: GSCPLUS_SECRET_KEY,
     passwordKey: Buffer.from(GSCPLUS_PASSWORD_KEY, 'base64'),
     allowedIps: allowed.length > 0 ? new Set(allowed) : null,
-    mmk2Products: new Set(list(config.GSCPLUS_MMK2_PRODUCTS)),
-    maxAgeSeconds: config.PROVIDER_REQUEST_MAX_AGE_SECONDS,
+    requestWindowSeconds: config.PROVIDER_REQUEST_MAX_AGE_SECONDS,
+    requestTimeReading: config.GSCPLUS_REQUEST_TIME_READING,
+    reviewCreditAbove: toPya(config.GSCPLUS_REVIEW_CREDIT_ABOVE_KS),
+    operatorBalanceWarnBelow: toPya(config.GSCPLUS_OPERATOR_BALANCE_WARN_BELOW_KS),
+    reconcileIntervalSeconds: config.GSCPLUS_RECONCILE_INTERVAL_SECONDS,
+    reconcileLagSeconds: config.GSCPLUS_RECONCILE_LAG_SECONDS,
+    channelCode: config.GSCPLUS_CHANNEL_CODE,
   };
 }

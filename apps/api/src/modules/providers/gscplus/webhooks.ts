@@ -1,83 +1,100 @@
-import {
-  pushBetDataReply,
-  pushBetDataRequest,
-  seamlessReply,
-  seamlessRequest,
-  type SeamlessItem,
-} from '@zeya/contract/seamless';
+import { pushBetDataCall, pushBetDataReply, walletCall, walletReply } from '@zeya/contract/seamless';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
-import { isFresh, sameSignature } from '../../../platform/provider-signature';
+import { sameSignature } from '../../../platform/provider-signature';
 import { isCurrency } from './currency';
-import { applyItem, balanceItem, CODES, failedItem, MESSAGES, type Code } from './seamless-wallet';
+import { takePushedWagers } from './push-bet-data';
+import { isRecentRequest } from './request-time';
+import {
+  balanceReply,
+  CODES,
+  failedItem,
+  identityOf,
+  MESSAGES,
+  moveReply,
+  type Code,
+} from './seamless-wallet';
 import { callbackSign } from './signature';
 import { gscplusSettings, type GscplusSettings } from './settings';
-import { storeWagerReports } from './wager-reports';
 
 interface Signed {
   operator_code: string;
-  request_time: number;
+  request_time: string;
   sign: string;
 }
 
+/** The document calls the operator code not case sensitive: it is compared, and signed, in either case. */
+function signOk(settings: GscplusSettings, body: Signed, word: string) {
+  if (body.operator_code.toLowerCase() !== settings.operatorCode.toLowerCase()) return false;
+  return [body.operator_code, settings.operatorCode].some((code) =>
+    sameSignature(callbackSign(settings.secretKey, code, word, body.request_time), body.sign),
+  );
+}
+
 /**
- * Why a callback as a whole is refused, or null. The sign covers operator, time and action but not the body, so the
+ * Why a callback as a whole is refused, or null. The sign covers operator, time and word but not the body, so the
  * time is bounded and, where configured, only the aggregator's addresses are heard.
  */
 function refusal(
   settings: GscplusSettings | null,
   request: FastifyRequest,
   body: Signed,
-  action: string,
+  word: string,
   now: Date,
-) {
+): { code: Code; message: string } | null {
   if (!settings) return { code: CODES.internal, message: 'Seamless wallet is not configured' };
   if (settings.allowedIps && !settings.allowedIps.has(request.ip))
     return { code: CODES.badSign, message: 'Source address not allowed' };
-  const expected = callbackSign(settings.secretKey, settings.operatorCode, action, body.request_time);
-  if (body.operator_code !== settings.operatorCode || !sameSignature(expected, body.sign))
-    return { code: CODES.badSign, message: MESSAGES[CODES.badSign] };
-  if (!isFresh(body.request_time, now, settings.maxAgeSeconds))
+  if (body.operator_code.toLowerCase() !== settings.operatorCode.toLowerCase())
+    return { code: CODES.agentKey, message: MESSAGES[CODES.agentKey] };
+  if (!signOk(settings, body, word)) return { code: CODES.badSign, message: MESSAGES[CODES.badSign] };
+  if (!isRecentRequest(settings, body.request_time, now))
     return { code: CODES.badSign, message: 'request_time is out of range' };
   return null;
 }
 
-const failAll = (items: SeamlessItem[], code: Code, message: string) => ({
+const failAll = (items: unknown[], code: Code, message: string) => ({
   code,
   message,
-  data: items.map((item) => failedItem(item, code, message)),
+  data: items.map((item) => failedItem(identityOf(item), code, message)),
 });
 
+const WORDS = { balance: 'getbalance', withdraw: 'withdraw', deposit: 'deposit' } as const;
+
 /**
- * The aggregator's webhooks, under /api/v1/api/seamless. Every reply is HTTP 200 in the aggregator's shape: a refused
- * call fails each item with its code (balance 0), as the aggregator expects, rather than the HTTP call.
+ * The aggregator's webhooks, under /api/v1/api/seamless. Every reply is HTTP 200 in the aggregator's shape, whatever
+ * arrives: a refused call fails each item with its code (balance 0), a malformed item answers its own code and the
+ * others are still applied, and a body that cannot be read at all answers 999 rather than our 4xx.
  */
 export const seamlessWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db, clock }) => {
   const settings = gscplusSettings(config);
-  const schema = { tags: ['seamless wallet'], body: seamlessRequest, response: { 200: seamlessReply } };
-
-  app.post('/seamless/balance', { config: { access: 'public' }, schema }, async (request) => {
-    const body = request.body;
-    const refused = refusal(settings, request, body, 'getbalance', clock.now());
-    if (refused) return failAll(body.batch_requests, refused.code, refused.message);
-    const currency = body.currency;
-    if (!isCurrency(currency)) return failAll(body.batch_requests, CODES.internal, 'Invalid currency');
-    const data = [];
-    for (const item of body.batch_requests) data.push(await balanceItem(db, currency, item, clock.now()));
-    return { code: CODES.ok, message: '', data };
+  app.setErrorHandler((error, request, reply) => {
+    const unreadable = (error as { statusCode?: number }).statusCode === 400;
+    if (!unreadable) request.log.error({ err: error }, 'seamless wallet callback failed');
+    return reply
+      .code(200)
+      .send({ code: CODES.internal, message: unreadable ? 'Unreadable request' : MESSAGES[999], data: [] });
   });
+  const schema = { tags: ['seamless wallet'], response: { 200: walletReply } };
 
-  for (const direction of ['withdraw', 'deposit'] as const)
-    app.post(`/seamless/${direction}`, { config: { access: 'public' }, schema }, async (request) => {
-      const body = request.body;
-      const refused = refusal(settings, request, body, direction, clock.now());
+  for (const [path, word] of Object.entries(WORDS))
+    app.post(`/seamless/${path}`, { config: { access: 'public' }, schema }, async (request) => {
+      const call = walletCall.safeParse(request.body);
+      if (!call.success) return { code: CODES.internal, message: 'Invalid request', data: [] };
+      const body = call.data;
+      const now = clock.now();
+      const refused = refusal(settings, request, body, word, now);
       if (refused) return failAll(body.batch_requests, refused.code, refused.message);
       const currency = body.currency;
       if (!isCurrency(currency)) return failAll(body.batch_requests, CODES.internal, 'Invalid currency');
       const data = [];
       for (const item of body.batch_requests)
-        data.push(await applyItem(db, direction, currency, item, clock.now()));
+        data.push(
+          path === 'balance'
+            ? await balanceReply(db, currency, item, now)
+            : await moveReply(db, currency, item, settings!.reviewCreditAbove, now),
+        );
       return { code: CODES.ok, message: '', data };
     });
 
@@ -85,13 +102,22 @@ export const seamlessWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     '/seamless/pushbetdata',
     {
       config: { access: 'public' },
-      schema: { tags: ['seamless wallet'], body: pushBetDataRequest, response: { 200: pushBetDataReply } },
+      schema: { tags: ['seamless wallet'], response: { 200: pushBetDataReply } },
     },
     async (request) => {
-      const refused = refusal(settings, request, request.body, 'pushbetdata', clock.now());
+      const call = pushBetDataCall.safeParse(request.body);
+      if (!call.success) return { code: CODES.internal, message: 'Invalid request' };
+      const refused = refusal(settings, request, call.data, 'pushbetdata', clock.now());
       if (refused) return refused;
-      const problem = await storeWagerReports(db, request.body.wagers, clock.now());
-      return problem ? { code: CODES.internal, message: problem } : { code: CODES.ok, message: '' };
+      const unreadable = await takePushedWagers(
+        db,
+        call.data.wagers,
+        settings!.reviewCreditAbove,
+        clock.now(),
+      );
+      if (unreadable.length > 0) request.log.warn({ unreadable }, 'push bet data: wagers not taken');
+      // Received: the readable wagers are taken; a resend of the batch would change nothing.
+      return { code: CODES.ok, message: unreadable.length > 0 ? `Not taken: ${unreadable.join('; ')}` : '' };
     },
   );
 };
