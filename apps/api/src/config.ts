@@ -7,6 +7,7 @@ import {
   WITHDRAW_MIN_KS,
 } from '@zeya/contract/constants';
 import { z } from 'zod';
+import { parseAddressList } from './platform/addresses';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -21,9 +22,9 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalText,
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, ctx) => trustedProxies(value, ctx)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalText,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -82,8 +83,14 @@ const schema = z
     TWOD_FEED_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FAKE_NOW)
-      ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+    if (env.NODE_ENV === 'production') refuseInProduction(ctx, env);
+    const allowed = parseAddressList(env.GSCPLUS_ALLOWED_IPS);
+    if (allowed.invalid.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GSCPLUS_ALLOWED_IPS'],
+        message: `not addresses or CIDR blocks: ${allowed.invalid.join(', ')}`,
+      });
     requireTogether(ctx, env, [
       'GSCPLUS_API_URL',
       'GSCPLUS_OPERATOR_CODE',
@@ -98,6 +105,40 @@ const schema = z
         message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
       });
   });
+
+/**
+ * Whom X-Forwarded-For is believed from: nobody ('false', the default), the proxies listed (addresses or CIDR
+ * blocks), or anybody ('true', which lets any client choose its own address: refused in production).
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): boolean | string[] {
+  if (value === 'false' || value.trim() === '') return false;
+  if (value === 'true') return true;
+  const { entries, invalid } = parseAddressList(value);
+  if (invalid.length > 0)
+    ctx.addIssue({ code: 'custom', message: `not addresses or CIDR blocks: ${invalid.join(', ')}` });
+  return entries;
+}
+
+/** Settings that are fine on a laptop and dangerous facing players: production does not start with them. */
+function refuseInProduction(
+  ctx: z.RefinementCtx,
+  env: { FAKE_NOW?: string | undefined } & Record<string, unknown>,
+) {
+  if (env.FAKE_NOW)
+    ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+  if (env.TRUST_PROXY === true)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TRUST_PROXY'],
+      message: 'true is refused in production: list the proxies (addresses or CIDR blocks)',
+    });
+  if (env.GSCPLUS_API_URL && !env.GSCPLUS_ALLOWED_IPS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GSCPLUS_ALLOWED_IPS'],
+      message: "needed in production with GSCPLUS_API_URL: the aggregator's callback addresses",
+    });
+}
 
 /** A provider is configured by all of its settings or none: half a configuration is a mistake, said at start. */
 function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, keys: string[]) {

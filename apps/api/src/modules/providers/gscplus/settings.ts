@@ -1,4 +1,5 @@
 import type { Config } from '../../../config';
+import { addressMatcher, parseAddressList } from '../../../platform/addresses';
 
 export const GSCPLUS = 'gscplus';
 
@@ -8,8 +9,11 @@ export interface GscplusSettings {
   operatorCode: string;
   secretKey: string;
   passwordKey: Buffer;
-  /** Source addresses the webhooks accept; null accepts any (the signature still applies). */
-  allowedIps: ReadonlySet<string> | null;
+  /**
+   * Whether the webhooks hear a source address; null hears any (the signature still applies), which production's
+   * configuration refuses.
+   */
+  isAllowedSource: ((address: string) => boolean) | null;
   mmk2Products: ReadonlySet<string>;
   maxAgeSeconds: number;
 }
@@ -23,13 +27,13 @@ const list = (value: string | undefined) =>
 export function gscplusSettings(config: Config): GscplusSettings | null {
   const { GSCPLUS_API_URL, GSCPLUS_OPERATOR_CODE, GSCPLUS_SECRET_KEY, GSCPLUS_PASSWORD_KEY } = config;
   if (!GSCPLUS_API_URL || !GSCPLUS_OPERATOR_CODE || !GSCPLUS_SECRET_KEY || !GSCPLUS_PASSWORD_KEY) return null;
-  const allowed = list(config.GSCPLUS_ALLOWED_IPS);
+  const allowed = parseAddressList(config.GSCPLUS_ALLOWED_IPS).entries;
   return {
     apiUrl: GSCPLUS_API_URL.replace(/\/+$/, ''),
     operatorCode: GSCPLUS_OPERATOR_CODE,
     secretKey: GSCPLUS_SECRET_KEY,
     passwordKey: Buffer.from(GSCPLUS_PASSWORD_KEY, 'base64'),
-    allowedIps: allowed.length > 0 ? new Set(allowed) : null,
+    isAllowedSource: allowed.length > 0 ? addressMatcher(allowed) : null,
     mmk2Products: new Set(list(config.GSCPLUS_MMK2_PRODUCTS)),
     maxAgeSeconds: config.PROVIDER_REQUEST_MAX_AGE_SECONDS,
   };

@@ -33,7 +33,7 @@ function refusal(
   now: Date,
 ) {
   if (!settings) return { code: CODES.internal, message: 'Seamless wallet is not configured' };
-  if (settings.allowedIps && !settings.allowedIps.has(request.ip))
+  if (settings.isAllowedSource && !settings.isAllowedSource(request.ip))
     return { code: CODES.badSign, message: 'Source address not allowed' };
   const expected = callbackSign(settings.secretKey, settings.operatorCode, action, body.request_time);
   if (body.operator_code !== settings.operatorCode || !sameSignature(expected, body.sign))
