@@ -32,7 +32,7 @@ export async function createDeposit(deps: AppDeps, userId: number, input: Deposi
     key: 'deposit_below_minimum',
   });
   const channel = await enabledChannel(deps.db, input.agent_payment_type_id, 'agent_payment_type_id');
-  const receipt = storeReceipt(config.receiptsDir, input.receipt, config.RECEIPT_MAX_BYTES);
+  const receipt = await storeReceipt(config.receiptsDir, input.receipt, config.RECEIPT_MAX_BYTES);
   try {
     return await inTransaction(deps.db, async (tx) => {
       // One player's deposits queue here, so the pending limit holds under simultaneous requests.
