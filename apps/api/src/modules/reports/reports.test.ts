@@ -47,8 +47,9 @@ describe.each(testDatabaseKinds())('dashboard and reports on %s', (kind) => {
     seededOnDay = (await server.get(`/api/console/dashboard?from=${DAY}&to=${DAY}`, { token: operator })).body
       .data.today.new_players;
     // The seed runs on the machine's clock, which may be either day of the period.
-    seededInPeriod = (await server.get(`/api/console/dashboard?from=${DAY}&to=2026-11-25`, { token: operator }))
-      .body.data.period.new_players;
+    seededInPeriod = (
+      await server.get(`/api/console/dashboard?from=${DAY}&to=2026-11-25`, { token: operator })
+    ).body.data.period.new_players;
     alice = await newFundedPlayer(server, 0, 1_000);
     bob = await newFundedPlayer(server, 2_000);
     const channel = (await server.get('/api/banks')).body.data[0].id;
