@@ -7,3 +7,4 @@ export * from './schema/cashier';
 export * from './schema/games';
 export * from './schema/providers';
 export * from './schema/twod';
+export * from './schema/idempotency';

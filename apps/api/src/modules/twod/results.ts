@@ -19,6 +19,7 @@ export interface ResultInput {
   twod: string;
   set?: string | null;
   value?: string | null;
+  override_reason?: string | undefined;
 }
 
 /** A result must be two digits and, when SET and value come with it, the number they give. */
@@ -29,8 +30,25 @@ export function checkResult(input: ResultInput): void {
 }
 
 /**
- * Records or corrects a draw's result while it is unsettled and at or after its draw time. The feed never overwrites
- * what an operator entered; an operator may correct anything until the draw is confirmed. Audited with before/after.
+ * A person's result follows from the SET and value they entered (integrations.md: last digit of the SET index's
+ * second decimal, then last digit of the traded value's integer part). Only an admin may enter another number, and
+ * only with a reason, which stays on the draw as its flag.
+ */
+export function checkOperatorResult(
+  input: ResultInput & { set: string; value: string },
+  isAdmin: boolean,
+): void {
+  const derived = twodOf(input.set, input.value);
+  if (derived === null) throw fieldError('set', 'field_invalid');
+  if (input.override_reason && !isAdmin) throw new HttpError(403, 'forbidden');
+  if (derived !== input.twod && !input.override_reason)
+    throw fieldError('twod', { key: 'twod_result_mismatch', values: { twod: derived } });
+}
+
+/**
+ * Records or corrects a draw's result while it is unsettled and at or after its draw time, with who entered it. The
+ * feed never overwrites what an operator entered; an operator may correct anything until the draw is confirmed (by
+ * someone else). Audited with before/after.
  * Returns the draw as it is afterwards (unchanged when the feed yields to an operator's entry).
  */
 export async function enterResult(
@@ -56,6 +74,8 @@ export async function enterResult(
         resultValue: input.value ?? null,
         resultSource: author.source,
         resultEnteredAt: now,
+        resultEnteredBy: author.actorId,
+        resultOverrideReason: input.override_reason ?? null,
       })
       .where(eq(twodDraws.id, drawId))
       .returning();
@@ -72,6 +92,7 @@ export async function enterResult(
         set: after!.resultSet,
         value: after!.resultValue,
         source: author.source,
+        override_reason: after!.resultOverrideReason,
       },
       ip: author.ip,
       at: now,

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../test/server';
  */
 const ADMIN_ONLY = new Set([
   'POST /api/console/players/{id}/adjust',
+  'POST /api/console/players/{id}/reset-password',
   'POST /api/console/agents',
   'POST /api/console/agents/{id}/referral-codes',
   'POST /api/console/referral-codes/{id}/deactivate',

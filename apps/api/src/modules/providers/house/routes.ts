@@ -5,6 +5,7 @@ import type { AppDeps } from '../../../app-deps';
 import { actorOf, PLAYERS } from '../../../platform/auth/access';
 import { ok } from '../../../platform/errors';
 import { failureReplies } from '../../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../../platform/idempotency';
 import { playerBalances } from '../../../platform/ledger/accounts';
 import { toKyat } from '../../../platform/money';
 import { openLaunch, sessionGame } from './sessions';
@@ -51,22 +52,25 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: { access: PLAYERS },
       schema: {
         tags: ['games'],
+        headers: idempotencyHeaders,
         body: spinRequest,
         response: { 200: success(spinResult), ...failureReplies },
       },
     },
     async (request) => {
       const { userId } = actorOf(request);
-      const gameCode = await sessionGame(deps.db, userId, request.body.session, deps.clock.now());
-      const result = await spin(deps, { userId, gameCode, betKs: request.body.bet });
-      return ok(request, {
-        stops: result.stops,
-        window: result.window,
-        payline: result.payline,
-        win: toKyat(result.win),
-        pays: result.pays,
-        balance: toKyat(result.balance),
-        round_code: result.roundCode,
+      return onceByKey(deps, request, async (scoped) => {
+        const gameCode = await sessionGame(scoped.db, userId, request.body.session, deps.clock.now());
+        const result = await spin(scoped, { userId, gameCode, betKs: request.body.bet });
+        return ok(request, {
+          stops: result.stops,
+          window: result.window,
+          payline: result.payline,
+          win: toKyat(result.win),
+          pays: result.pays,
+          balance: toKyat(result.balance),
+          round_code: result.roundCode,
+        });
       });
     },
   );
