@@ -22,10 +22,10 @@ export interface ResultInput {
   override_reason?: string | undefined;
 }
 
-/** A result must be two digits and, when SET and value come with it, the number they give. */
+/** A result must be two digits and, when SET and value come with it, the number they give (unless overridden). */
 export function checkResult(input: ResultInput): void {
   if (!/^\d{2}$/.test(input.twod)) throw fieldError('twod', 'twod_result_invalid');
-  if (input.set && input.value && twodOf(input.set, input.value) !== input.twod)
+  if (input.set && input.value && !input.override_reason && twodOf(input.set, input.value) !== input.twod)
     throw fieldError('twod', 'twod_result_invalid');
 }
 
