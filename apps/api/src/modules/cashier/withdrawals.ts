@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { userPayments, users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { recordAudit } from '../../platform/audit';
-import { checkPassword } from '../../platform/auth/password-checks';
+import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
 import { yangonTime } from '../../platform/clock';
 import { fieldError, ValidationError } from '../../platform/errors';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
@@ -49,13 +49,15 @@ export async function checkWithdrawal(
     kyat: config.WITHDRAW_MIN_KS,
     key: 'withdraw_below_minimum',
   });
-  const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
+  // The password first: a guesser locked out of this account from this address is refused before anything else.
+  refuseRememberedLock(deps, userId, address);
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !(await checkPassword(deps, user, input.password, address)))
     throw fieldError('password', 'current_password_wrong');
+  const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
   const payout = await rememberPayoutAccount(deps, userId, channel.id, input, address);
   const frozenUntil = payout.frozenUntil;
   if (frozenUntil && frozenUntil > deps.clock.now())

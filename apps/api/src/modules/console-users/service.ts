@@ -203,7 +203,7 @@ export async function resetConsolePassword(deps: AppDeps, step: AdminStep, id: n
     note: { password_reset: true },
     apply: async (tx) => {
       const after = await update(tx, deps, id, { passwordHash });
-      await forgetFailures(tx, id);
+      await forgetFailures(deps, tx, id);
       const keep = id === step.actor.userId ? step.actor.sessionId : undefined;
       await revokeUserSessions(tx, id, deps.clock.now(), keep);
       return after;

@@ -90,7 +90,7 @@ export async function resetPlayerPassword(
       .where(and(eq(users.id, playerId), eq(users.role, 'player')))
       .returning({ id: users.id });
     if (!row) throw new HttpError(404, 'not_found');
-    await forgetFailures(tx, playerId);
+    await forgetFailures(deps, tx, playerId);
     const sessionsRevoked = await revokeUserSessions(tx, playerId, now);
     await recordAudit(tx, {
       actorId: action.actor.userId,

@@ -49,10 +49,14 @@ async function bounded<T>(
   if (!inFlight) inFlightOf.set(deps.hasher, (inFlight = new InFlight()));
   const releaseAddress = inFlight.take(`address:${lanes.address}`, deps.config.PASSWORD_CHECKS_PER_ADDRESS);
   if (!releaseAddress) throw new HttpError(429, 'too_many_requests');
-  const releaseAccount =
-    lanes.accountId === undefined ? () => undefined : inFlight.take(`account:${lanes.accountId}`, 1);
+  const { accountId, address } = lanes;
+  const releaseAccount = accountId === undefined ? () => undefined : inFlight.take(`account:${accountId}`, 1);
   try {
-    if (!releaseAccount) throw new HttpError(429, 'too_many_requests');
+    if (!releaseAccount) {
+      const until = deps.clock.now().getTime() + BUSY_MEMORY_MS;
+      rememberRefusal(deps, accountId!, address, { until, key: 'too_many_requests' });
+      throw new HttpError(429, 'too_many_requests');
+    }
     return await work();
   } finally {
     releaseAddress();
@@ -70,12 +74,54 @@ async function isKnownAddress(deps: AppDeps, userId: number, address: string): P
   return row !== undefined;
 }
 
-async function pairLockedUntil(deps: AppDeps, userId: number, address: string): Promise<Date | null> {
+/**
+ * Refusals this process gave a pair moments ago, to give again without a database query: a storm of guesses is then
+ * answered for almost nothing. A locked pair is remembered a few seconds at most (an admin's reset, on any instance,
+ * lifts locks at once); a pair refused because its account was busy with another unknown address, for a second.
+ */
+const LOCK_MEMORY_MS = 10_000;
+const BUSY_MEMORY_MS = 1_000;
+type Refusal = { until: number; key: 'account_locked' | 'too_many_requests' };
+const refusedHere = new WeakMap<PasswordHasher, Map<string, Refusal>>();
+
+function refusalMemory(deps: AppDeps) {
+  let memory = refusedHere.get(deps.hasher);
+  if (!memory) refusedHere.set(deps.hasher, (memory = new Map()));
+  return memory;
+}
+
+function rememberRefusal(deps: AppDeps, userId: number, address: string, refusal: Refusal) {
+  const memory = refusalMemory(deps);
+  if (memory.size > 100_000) memory.clear();
+  memory.set(`${userId}|${address}`, refusal);
+}
+
+function rememberLock(deps: AppDeps, userId: number, address: string, lockedUntil: Date) {
+  const until = Math.min(lockedUntil.getTime(), deps.clock.now().getTime() + LOCK_MEMORY_MS);
+  rememberRefusal(deps, userId, address, { until, key: 'account_locked' });
+}
+
+/** A 429, without a database query, for a pair this process refused moments ago: the storm's cheap answer. */
+export function refuseRememberedLock(deps: AppDeps, userId: number, address: string): void {
+  const remembered = refusalMemory(deps).get(`${userId}|${address}`);
+  if (remembered && remembered.until > deps.clock.now().getTime()) throw new HttpError(429, remembered.key);
+}
+
+/**
+ * A 429 when the (account, address) pair is locked; otherwise whether the pair has failures on record (a right
+ * password then forgets them).
+ */
+async function refuseLockedPair(deps: AppDeps, userId: number, address: string): Promise<boolean> {
+  refuseRememberedLock(deps, userId, address);
   const [row] = await deps.db
     .select({ lockedUntil: passwordFailures.lockedUntil })
     .from(passwordFailures)
     .where(and(eq(passwordFailures.userId, userId), eq(passwordFailures.address, address)));
-  return row?.lockedUntil && row.lockedUntil > deps.clock.now() ? row.lockedUntil : null;
+  if (row?.lockedUntil && row.lockedUntil > deps.clock.now()) {
+    rememberLock(deps, userId, address, row.lockedUntil);
+    throw new HttpError(429, 'account_locked');
+  }
+  return row !== undefined;
 }
 
 /** How long an unknown address waits before its check, from the account's failures of the window. */
@@ -99,7 +145,7 @@ async function recordFailure(deps: AppDeps, userId: number, address: string) {
   const windowStart = new Date(deps.clock.now().getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
   const lockUntil = new Date(deps.clock.now().getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
   const stale = (since: unknown) => sql`${since} < ${windowStart.toISOString()}::timestamptz`;
-  await queryRows(
+  const [pair] = await queryRows<{ locked_until: string | Date | null }>(
     deps.db,
     sql`insert into password_failures as f (user_id, address, failures, since)
         values (${userId}, ${address}, 1, ${now})
@@ -108,8 +154,10 @@ async function recordFailure(deps: AppDeps, userId: number, address: string) {
           since = case when ${stale(sql`f.since`)} then ${now}::timestamptz else f.since end,
           locked_until = case when not ${stale(sql`f.since`)} and f.failures + 1 >= ${config.LOGIN_MAX_FAILURES}
                               then ${lockUntil.toISOString()}::timestamptz else f.locked_until end
-        returning failures`,
+        returning locked_until`,
   );
+  if (pair?.locked_until && new Date(pair.locked_until) > deps.clock.now())
+    rememberLock(deps, userId, address, new Date(pair.locked_until));
   await queryRows(
     deps.db,
     sql`update users set
@@ -134,18 +182,18 @@ export async function checkPassword(
   password: string,
   address: string,
 ): Promise<boolean> {
-  if (await pairLockedUntil(deps, owner.id, address)) throw new HttpError(429, 'account_locked');
+  const hadFailures = await refuseLockedPair(deps, owner.id, address);
   const known = await isKnownAddress(deps, owner.id, address);
   const lanes = known ? { address } : { address, accountId: owner.id };
   const right = await bounded(deps, lanes, async () => {
     if (!known) await sleep(await slowdownMs(deps, owner.id));
     return deps.hasher.verify(owner.passwordHash, password);
   });
-  if (right)
+  if (!right) await recordFailure(deps, owner.id, address);
+  else if (hadFailures)
     await deps.db
       .delete(passwordFailures)
       .where(and(eq(passwordFailures.userId, owner.id), eq(passwordFailures.address, address)));
-  else await recordFailure(deps, owner.id, address);
   return right;
 }
 
@@ -159,8 +207,13 @@ export function hashPassword(deps: AppDeps, password: string, address: string): 
   return bounded(deps, { address }, () => deps.hasher.hash(password));
 }
 
-/** An admin's reset lifts every lock of the account, wherever its failures came from. */
-export async function forgetFailures(db: Executor, userId: number) {
+/**
+ * An admin's reset lifts every lock of the account, wherever its failures came from (at once here; within
+ * LOCK_MEMORY_MS on other instances).
+ */
+export async function forgetFailures(deps: AppDeps, db: Executor, userId: number) {
+  const memory = refusalMemory(deps);
+  for (const key of memory.keys()) if (key.startsWith(`${userId}|`)) memory.delete(key);
   await db.delete(passwordFailures).where(eq(passwordFailures.userId, userId));
   await db.update(users).set({ failedLoginCount: 0, failedLoginSince: null }).where(eq(users.id, userId));
 }
