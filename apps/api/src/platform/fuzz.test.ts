@@ -2,24 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleTokens } from '../test/console';
 import { testDatabaseKinds } from '../test/databases';
 import { expectLedgerClean } from '../test/ledger';
+import { documentedOperations, type JsonSchema, type Operation } from '../test/openapi';
 import { startTestServer, type TestServer } from '../test/server';
-
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  enum?: unknown[];
-  minimum?: number;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  query: string[];
-  body?: Schema;
-}
 
 /** Text a database cannot store, or a browser should never send. */
 const BAD_TEXTS = {
@@ -36,7 +20,7 @@ const BAD_URL_TEXTS = ['Aung%00Aung', 'Aung%ED%A0%80', '%ED%B0%80Aung', '%FF%FE'
 const SKIPPED = new Set(['POST /api/logout', 'POST /api/console/logout']);
 
 /** A body shaped like the schema (so validation reaches as deep as it can), every string field set to `text`. */
-function sample(schema: Schema | undefined, text: string, depth = 0): unknown {
+function sample(schema: JsonSchema | undefined, text: string, depth = 0): unknown {
   if (!schema || depth > 6) return text;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants)
@@ -53,24 +37,6 @@ function sample(schema: Schema | undefined, text: string, depth = 0): unknown {
   return text;
 }
 
-/** Every operation of the OpenAPI document the server publishes at /api/docs. */
-async function operations(server: TestServer): Promise<Operation[]> {
-  const document = (await server.get('/api/docs/json')).body as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: any }>>;
-  };
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-      .map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        body: operation.requestBody?.content?.['application/json']?.schema as Schema | undefined,
-      }))
-      .filter((operation) => !SKIPPED.has(`${operation.method} ${operation.path}`)),
-  );
-}
-
 /** A path with its parameters filled in with `param`, which is already percent-encoded. */
 const urlOf = (path: string, param: string) => path.replace(/\{[^}]+\}/g, param);
 
@@ -84,7 +50,9 @@ describe.each(testDatabaseKinds())('every route of the OpenAPI document under ba
   afterAll(() => server.close());
 
   it('answers every request with a 4xx or less, never a 5xx, and leaves the books exact', async () => {
-    const routes = await operations(server);
+    const routes = (await documentedOperations(server)).filter(
+      (operation) => !SKIPPED.has(`${operation.method} ${operation.path}`),
+    );
     expect(routes.length).toBeGreaterThan(150);
     const classes: Record<string, number> = {};
     const fiveHundreds: string[] = [];
