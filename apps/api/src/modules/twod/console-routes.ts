@@ -68,8 +68,8 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const step = stepOf(request);
-      checkOperatorResult(request.body, actorOf(request).role === 'admin');
-      await enterResult(db, request.params.id, request.body, { source: 'operator', ...step }, clock.now());
+      const result = checkOperatorResult(request.body, actorOf(request).role === 'admin');
+      await enterResult(db, request.params.id, result, { source: 'operator', ...step }, clock.now());
       return ok(request, await view(request.params.id), 'twod_result_recorded');
     },
   );

@@ -32,17 +32,20 @@ export function checkResult(input: ResultInput): void {
 /**
  * A person's result follows from the SET and value they entered (integrations.md: last digit of the SET index's
  * second decimal, then last digit of the traded value's integer part). Only an admin may enter another number, and
- * only with a reason, which stays on the draw as its flag.
+ * only with a reason, which stays on the draw as its flag. Returns the result to record: a reason given for a number
+ * that follows anyway overrides nothing and is not kept.
  */
-export function checkOperatorResult(
-  input: ResultInput & { set: string; value: string },
+export function checkOperatorResult<T extends ResultInput & { set: string; value: string }>(
+  input: T,
   isAdmin: boolean,
-): void {
+): T {
   const derived = twodOf(input.set, input.value);
   if (derived === null) throw fieldError('set', 'field_invalid');
   if (input.override_reason && !isAdmin) throw new HttpError(403, 'forbidden');
-  if (derived !== input.twod && !input.override_reason)
+  if (derived === input.twod) return { ...input, override_reason: undefined };
+  if (!input.override_reason)
     throw fieldError('twod', { key: 'twod_result_mismatch', values: { twod: derived } });
+  return input;
 }
 
 /**
