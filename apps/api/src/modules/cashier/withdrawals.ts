@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { userPayments, users, withdrawRequests } from '../../db/schema';
+import { users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
-import { recordAudit } from '../../platform/audit';
 import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
 import { yangonTime } from '../../platform/clock';
 import { fieldError, ValidationError } from '../../platform/errors';
@@ -12,6 +11,7 @@ import { inTransaction } from '../../platform/ledger/transaction';
 import { toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount, ksText } from './limits';
+import { rememberPayoutAccount } from './payout-accounts';
 import { approve, decide } from './requests';
 
 export interface WithdrawInput {
@@ -33,10 +33,9 @@ export interface CheckedWithdrawal {
 }
 
 /**
- * Everything a withdrawal needs before money moves: an amount in range, an enabled channel, the player's password
- * (checked like a sign-in, under the same limits), the payout account remembered, and no freeze in force. A new payout
- * account of a player who already had one starts a freeze of WITHDRAW_FREEZE_HOURS (it is remembered even so), as a
- * password reset does: whoever took over the account cannot send its money somewhere new before the player notices.
+ * Everything a withdrawal needs before money moves: an amount in range, the player's password (checked like a
+ * sign-in, under the same limits), an enabled channel, the payout account remembered, and no freeze in force (a
+ * password reset or a new payout account starts one).
  */
 export async function checkWithdrawal(
   deps: AppDeps,
@@ -58,7 +57,7 @@ export async function checkWithdrawal(
   if (!user || !(await checkPassword(deps, user, input.password, address)))
     throw fieldError('password', 'current_password_wrong');
   const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
-  const payout = await rememberPayoutAccount(deps, userId, channel.id, input, address);
+  const payout = await rememberPayoutAccount(deps, { userId, channelId: channel.id, address }, input);
   const frozenUntil = payout.frozenUntil;
   if (frozenUntil && frozenUntil > deps.clock.now())
     throw new ValidationError({}, { key: 'withdrawals_paused', values: { until: yangonTime(frozenUntil) } });
@@ -70,73 +69,6 @@ export async function checkWithdrawal(
     accountNumber: input.account_number,
     amount,
   };
-}
-
-/**
- * The player's payout account for this channel and number (its name as last given), and the player's withdrawal
- * freeze as it stands after it: a new account of a player who had one before starts or lengthens the freeze.
- */
-async function rememberPayoutAccount(
-  deps: AppDeps,
-  userId: number,
-  channelId: number,
-  input: WithdrawInput,
-  address: string,
-) {
-  return inTransaction(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    // One player's payout accounts change one at a time: "had one before" holds under simultaneous requests.
-    const [player] = await tx
-      .select({ frozenUntil: users.withdrawalsFrozenUntil, userName: users.userName })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    const [earlier] = await tx
-      .select({ id: userPayments.id })
-      .from(userPayments)
-      .where(eq(userPayments.userId, userId))
-      .limit(1);
-    const [added] = await tx
-      .insert(userPayments)
-      .values({
-        userId,
-        channelId,
-        accountName: input.account_name,
-        accountNo: input.account_number,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: userPayments.id });
-    if (!added) {
-      const [known] = await tx
-        .update(userPayments)
-        .set({ accountName: input.account_name })
-        .where(
-          and(
-            eq(userPayments.userId, userId),
-            eq(userPayments.channelId, channelId),
-            eq(userPayments.accountNo, input.account_number),
-          ),
-        )
-        .returning({ id: userPayments.id });
-      return { id: known!.id, frozenUntil: player!.frozenUntil };
-    }
-    if (!earlier) return { id: added.id, frozenUntil: player!.frozenUntil };
-    const frozenUntil = new Date(now.getTime() + deps.config.WITHDRAW_FREEZE_HOURS * 3600_000);
-    await tx.update(users).set({ withdrawalsFrozenUntil: frozenUntil }).where(eq(users.id, userId));
-    await recordAudit(tx, {
-      actorId: userId,
-      actorLabel: player!.userName,
-      action: 'player.payout_account_added',
-      targetType: 'player',
-      targetId: String(userId),
-      before: { withdrawals_frozen_until: player!.frozenUntil?.toISOString() ?? null },
-      after: { payout_account: added.id, withdrawals_frozen_until: frozenUntil.toISOString() },
-      ip: address,
-      at: now,
-    });
-    return { id: added.id, frozenUntil };
-  });
 }
 
 /**
