@@ -31,11 +31,20 @@ export interface Reply {
 
 /** Main-balance funding of each bench player, through the console's audited adjustment. */
 export const FUNDING_KS = 1000;
-const PLAYER_PASSWORD = 'bench-password-1';
+/** Every bench player's password. */
+export const PLAYER_PASSWORD = 'bench-password-1';
 const ADMIN = { user_name: 'admin', password: 'admin12345' };
 /** Registrations and funding in parallel: Argon2 runs at most ARGON2_MAX_IN_FLIGHT (4) at once anyway. */
 const SETUP_PARALLEL = 8;
 const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * X-Forwarded-For of the n-th bench client, in 198.18.0.0/15 (the range set aside for benchmarks); the server under
+ * bench trusts 127.0.0.1 as its proxy, so this is the address it sees.
+ */
+export function benchAddress(n: number): Record<string, string> {
+  return { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` };
+}
 
 /** Runs `task` for 0..count-1 with at most `parallel` in flight. */
 export async function inParallel<T>(count: number, parallel: number, task: (i: number) => Promise<T>) {
@@ -53,7 +62,7 @@ export async function inParallel<T>(count: number, parallel: number, task: (i: n
 
 export class BenchContext {
   private pool: BenchPlayer[] = [];
-  private admin: string | undefined;
+  private admin: Promise<string> | undefined;
 
   constructor(
     readonly base: string,
@@ -66,8 +75,9 @@ export class BenchContext {
     path: string,
     body?: unknown,
     token?: string,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Reply> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(this.base + path, {
@@ -96,21 +106,30 @@ export class BenchContext {
     return reply.body;
   }
 
-  /** Console admin token (signed in once per run), for scenarios that change operator settings. */
-  async adminToken(): Promise<string> {
-    this.admin ??= (await this.expectOk('POST', '/api/console/login', ADMIN)).data.token as string;
+  /** Console admin token (signed in once per run, however many ask at once), for scenarios that change settings. */
+  adminToken(): Promise<string> {
+    this.admin ??= this.expectOk('POST', '/api/console/login', ADMIN).then(
+      (reply) => reply.data.token as string,
+    );
     return this.admin;
   }
 
   private async registerPlayer(index: number): Promise<BenchPlayer> {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const phone = `09${randomInt(100_000_000, 1_000_000_000)}`;
-      const reply = await this.request('POST', '/api/register', {
-        name: `Bench Player ${index + 1}`,
-        phone,
-        password: PLAYER_PASSWORD,
-        password_confirmation: PLAYER_PASSWORD,
-      });
+      const reply = await this.request(
+        'POST',
+        '/api/register',
+        {
+          name: `Bench Player ${index + 1}`,
+          phone,
+          password: PLAYER_PASSWORD,
+          password_confirmation: PLAYER_PASSWORD,
+        },
+        undefined,
+        // Each player signs up from an address of its own, as players do: the server bounds password work per address.
+        benchAddress(index),
+      );
       if (reply.status === 200) {
         const { user, token } = reply.body.data;
         return { id: user.id, token, phone, userName: user.user_name };

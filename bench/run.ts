@@ -373,6 +373,8 @@ async function bench(
     HOST: '127.0.0.1',
     PORT: '0',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // The load generator and the runner stand for many clients, each told apart by X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
     FAKE_NOW: BENCH_START.toISOString(),
     PUBLIC_URL: '',
     ...BENCH_AGGREGATOR_ENV,

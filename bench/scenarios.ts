@@ -5,7 +5,14 @@
  * baseline row measured in the same run.
  */
 import { signedWebhook } from './aggregator';
-import { type BenchContext, type BenchOptions, type BenchPlayer, inParallel } from './context';
+import {
+  benchAddress,
+  type BenchContext,
+  type BenchOptions,
+  type BenchPlayer,
+  inParallel,
+  PLAYER_PASSWORD,
+} from './context';
 import { CYCLE_ID, type LoadPlan, type PlannedRequest } from './protocol';
 
 export interface Target {
@@ -111,6 +118,86 @@ async function seamlessRound(ctx: BenchContext, players: BenchPlayer[]): Promise
       });
     },
   };
+}
+
+/** Sign-ins measured while someone guesses: few connections, as sign-ins come (each a full Argon2 hash). */
+const LOGIN_CONNECTIONS = 4;
+/** The guesser: withdrawal password guesses from these many addresses, this many in flight at once. */
+const STORM_ADDRESSES = 50;
+const STORM_IN_FLIGHT = 32;
+const STORM_ADDRESS = (n: number) => ({ 'x-forwarded-for': `198.19.${(n >> 8) & 255}.${n & 255}` });
+
+/**
+ * Someone holding a player's session guesses the withdrawal password, as fast as the server answers, from
+ * STORM_ADDRESSES addresses in turn: every guess is a password check, under the same limits as a sign-in. Runs until
+ * stopped; returns the replies by status.
+ */
+function guessingStorm(ctx: BenchContext, victim: BenchPlayer, channelId: number) {
+  const statuses: Record<string, number> = {};
+  let stopped = false;
+  let guess = 0;
+  const lane = async () => {
+    while (!stopped) {
+      guess += 1;
+      const reply = await ctx.request(
+        'POST',
+        '/api/withdrawfinicial',
+        {
+          payment_type_id: channelId,
+          account_name: 'Ko Guesser',
+          account_number: '09777000999',
+          amount: 10_000,
+          password: `guess-${guess}`,
+        },
+        victim.token,
+        STORM_ADDRESS(guess % STORM_ADDRESSES),
+      );
+      statuses[reply.status] = (statuses[reply.status] ?? 0) + 1;
+    }
+  };
+  const lanes = Promise.all(Array.from({ length: STORM_IN_FLIGHT }, lane));
+  return {
+    async stop() {
+      stopped = true;
+      await lanes;
+      return statuses;
+    },
+  };
+}
+
+/** Each connection signs in again and again as its own player, from its own address. */
+async function loginRow(ctx: BenchContext, duringStorm: boolean): Promise<Prepared> {
+  const players = await ctx.players(LOGIN_CONNECTIONS + 1);
+  const [victim, ...signingIn] = players as [BenchPlayer, ...BenchPlayer[]];
+  const plan: LoadPlan = {
+    requests: [postJson('/api/login', { user_name: '{{user}}', password: PLAYER_PASSWORD })],
+    connectionValues: signingIn.map((player) => ({ user: player.userName })),
+    connectionHeaders: signingIn.map((_, i) => benchAddress(60_000 + i)),
+  };
+  const note =
+    `POST /api/login, ${signingIn.length} players each signing in again and again from its own address ` +
+    `(production Argon2: each is a full hash)`;
+  if (!duringStorm) return { plan, note };
+  const channelId = (await ctx.expectOk('GET', '/api/banks')).data[0].id as number;
+  const storm = guessingStorm(ctx, victim, channelId);
+  const prepared: Prepared = {
+    plan,
+    note: `${note}, while one session guesses the withdrawal password from ${STORM_ADDRESSES} addresses, ${STORM_IN_FLIGHT} guesses in flight`,
+    async check() {
+      const statuses = await storm.stop();
+      const total = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+      prepared.note += `; the storm sent ${total} guesses, answered ${JSON.stringify(statuses)}`;
+      const checked = statuses[422] ?? 0;
+      // Each address's pair locks after LOGIN_MAX_FAILURES (5); a guess in flight beside the fifth may count too.
+      return [
+        ...(checked > STORM_ADDRESSES * 6 ? [`${checked} guesses were checked: the pairs did not lock`] : []),
+        ...Object.keys(statuses)
+          .filter((status) => Number(status) >= 500)
+          .map((status) => `the storm got ${statuses[status]} replies ${status}`),
+      ];
+    },
+  };
+  return prepared;
 }
 
 export const scenarios: Scenario[] = [
@@ -221,6 +308,19 @@ export const scenarios: Scenario[] = [
     async prepare(ctx) {
       return seamlessRound(ctx, await ctx.players(1));
     },
+  },
+  {
+    name: 'login, quiet',
+    unit: 'request',
+    connections: () => LOGIN_CONNECTIONS,
+    prepare: (ctx) => loginRow(ctx, false),
+  },
+  {
+    name: 'login during a withdrawal-password guessing storm',
+    unit: 'request',
+    connections: () => LOGIN_CONNECTIONS,
+    target: { maxP99Ms: 2_000, database: 'postgres' },
+    prepare: (ctx) => loginRow(ctx, true),
   },
   {
     name: '2D slip of 10 numbers',

@@ -38,6 +38,14 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     await operatorPage.getByRole('heading', { level: 1, name, exact: true }).waitFor();
   }
 
+  /** The 12:01 draw of the draw day, opened on a console page showing the 2D screen. */
+  async function openMorningDraw(page: Page) {
+    // The server's clock is the draw day; the browser's may not be.
+    await page.getByLabel('Date').fill('2026-11-24');
+    const morning = page.getByRole('row').filter({ hasText: '12:01' });
+    await morning.getByRole('button', { name: 'Show details' }).click();
+  }
+
   /** Confirms the dialog a console action opens, after filling its reason when it asks for one. */
   async function confirmDialog(name: string | RegExp, reason?: string) {
     const dialog = operatorPage.getByRole('dialog', { name });
@@ -153,16 +161,32 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
         })
         .toSatisfy((time: string) => new Date(time) >= new Date('2026-11-24T12:01:00+06:30'));
       await openFromMenu('2D lottery');
-      // The server's clock is the draw day; the browser's may not be.
-      await operatorPage.getByLabel('Date').fill('2026-11-24');
-      const morning = operatorPage.getByRole('row').filter({ hasText: '12:01' });
-      await morning.getByRole('button', { name: 'Show details' }).click();
+      await openMorningDraw(operatorPage);
       await operatorPage.getByLabel('2D number').fill('38');
+      await operatorPage.getByLabel('SET index').fill('1,346.23');
+      await operatorPage.getByLabel('Value', { exact: true }).fill('57,388.58');
       await operatorPage.getByRole('button', { name: 'Save result' }).click();
       await confirmDialog('Save result');
-      await operatorPage.getByRole('button', { name: 'Confirm and settle' }).click();
-      await confirmDialog('Confirm and settle');
-      await operatorPage.getByText('Settled').first().waitFor();
+      // Whoever entered the result cannot confirm it: a second person, the admin, does on their own screen.
+      await operatorPage.getByText('You entered this result: someone else must confirm it.').waitFor();
+      expect(await operatorPage.getByRole('button', { name: 'Confirm and settle' }).isDisabled()).toBe(true);
+      const adminPage = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      adminPage.setDefaultTimeout(15_000);
+      await adminPage.goto(`${suite.server.url}/console/`);
+      await adminPage.getByLabel('User name').fill('admin');
+      await adminPage.getByLabel('Password').fill('admin12345');
+      await adminPage.getByRole('button', { name: 'Sign in' }).click();
+      await adminPage
+        .getByRole('navigation', { name: 'Zeya Console' })
+        .getByRole('link', { name: '2D lottery', exact: true })
+        .click();
+      await openMorningDraw(adminPage);
+      await adminPage.getByText('Result entered by operator').waitFor();
+      await adminPage.getByRole('button', { name: 'Confirm and settle' }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Confirm and settle' });
+      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await adminPage.getByText('Confirmed by admin').waitFor();
+      await adminPage.close();
       const slip = (await call('GET', '/api/twod-bet-slips', player)).body.data[0];
       expect(slip).toMatchObject({ status: 'completed' });
       expect(slip.two_bets[0]).toMatchObject({ bet_number: '38', result: 'win', payout: 8_000 });

@@ -7,6 +7,7 @@ import {
   WITHDRAW_MIN_KS,
 } from '@zeya/contract/constants';
 import { z } from 'zod';
+import { parseAddressList } from './platform/addresses';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -37,9 +38,9 @@ const schema = z
     PUBLIC_URL: optionalText,
     CORS_ORIGINS: originList,
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, ctx) => trustedProxies(value, ctx)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalText,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -52,7 +53,9 @@ const schema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: minutes(15),
     LOGIN_LOCK_MINUTES: minutes(15),
+    LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(5_000),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    PASSWORD_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(4),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65536),
     ARGON2_PASSES: z.coerce.number().int().min(1).default(3),
     ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(4),
@@ -61,7 +64,9 @@ const schema = z
     DEPOSIT_MIN_KS: z.coerce.number().positive().default(DEPOSIT_MIN_KS),
     WITHDRAW_MIN_KS: z.coerce.number().positive().default(WITHDRAW_MIN_KS),
     MAX_PENDING_DEPOSITS: z.coerce.number().int().positive().default(MAX_PENDING_DEPOSITS),
-    WITHDRAW_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().positive().default(1_000_000),
+    DEPOSIT_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().min(0).default(100_000),
+    WITHDRAW_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().min(0).default(100_000),
+    WITHDRAW_FREEZE_HOURS: z.coerce.number().min(0).default(24),
     DIGITBET_DIGIT_PAYOUT: z.coerce.number().positive().max(10).default(9),
     DIGITBET_BIG_SMALL_PAYOUT: z.coerce.number().positive().max(2).default(1.95),
     RECEIPT_MAX_BYTES: z.coerce
@@ -104,8 +109,14 @@ const schema = z
     TWOD_FEED_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FAKE_NOW)
-      ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+    if (env.NODE_ENV === 'production') refuseInProduction(ctx, env);
+    const allowed = parseAddressList(env.GSCPLUS_ALLOWED_IPS);
+    if (allowed.invalid.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GSCPLUS_ALLOWED_IPS'],
+        message: `not addresses or CIDR blocks: ${allowed.invalid.join(', ')}`,
+      });
     requireTogether(ctx, env, [
       'GSCPLUS_API_URL',
       'GSCPLUS_OPERATOR_CODE',
@@ -120,6 +131,40 @@ const schema = z
         message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
       });
   });
+
+/**
+ * Whom X-Forwarded-For is believed from: nobody ('false', the default), the proxies listed (addresses or CIDR
+ * blocks), or anybody ('true', which lets any client choose its own address: refused in production).
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): boolean | string[] {
+  if (value === 'false' || value.trim() === '') return false;
+  if (value === 'true') return true;
+  const { entries, invalid } = parseAddressList(value);
+  if (invalid.length > 0)
+    ctx.addIssue({ code: 'custom', message: `not addresses or CIDR blocks: ${invalid.join(', ')}` });
+  return entries;
+}
+
+/** Settings that are fine on a laptop and dangerous facing players: production does not start with them. */
+function refuseInProduction(
+  ctx: z.RefinementCtx,
+  env: { FAKE_NOW?: string | undefined } & Record<string, unknown>,
+) {
+  if (env.FAKE_NOW)
+    ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+  if (env.TRUST_PROXY === true)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TRUST_PROXY'],
+      message: 'true is refused in production: list the proxies (addresses or CIDR blocks)',
+    });
+  if (env.GSCPLUS_API_URL && !env.GSCPLUS_ALLOWED_IPS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['GSCPLUS_ALLOWED_IPS'],
+      message: "needed in production with GSCPLUS_API_URL: the aggregator's callback addresses",
+    });
+}
 
 /** A provider is configured by all of its settings or none: half a configuration is a mistake, said at start. */
 function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, keys: string[]) {

@@ -77,6 +77,8 @@ export const userProfile = z.object({
   member_account: z.string(),
   balance: kyatBalance.describe('Game balance, kyat'),
   main_balance: kyatBalance.describe('Main balance, kyat'),
+  /** True after a reset: the one-time code signed in, and nothing but choosing a new password is open until then. */
+  must_change_password: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

@@ -119,8 +119,8 @@ export const cashierLimits = z.object({
 });
 
 /**
- * The console's queue filters. `awaiting_second` is a pending large withdrawal that has its first approval and waits
- * for a second operator (no deposit ever is).
+ * The console's queue filters. `awaiting_second` is a pending large deposit or withdrawal that has its first approval
+ * and waits for a second, different console user.
  */
 export const QUEUE_STATUSES = ['pending', 'awaiting_second', 'approved', 'rejected'] as const;
 

@@ -71,7 +71,8 @@ const en = {
   player_banned: 'Player banned and signed out everywhere.',
   player_unbanned: 'Player unbanned.',
   player_status_same: 'The player already has this status.',
-  password_reset_done: 'Temporary password set and the player signed out everywhere. It is shown only once.',
+  password_reset_done:
+    'One-time code created and the player signed out everywhere. Give it to the player yourself: it is shown only once, and the player must change it at sign-in.',
   credentials_invalid: 'These credentials do not match our records.',
   reason_required: 'Please give a reason.',
   // errors
@@ -97,7 +98,7 @@ const en = {
   deposit_done: 'Deposit successfully',
   withdraw_done: 'Withdraw successfully',
   approved: 'Request approved.',
-  first_approval_recorded: 'First approval recorded. A second operator must approve this withdrawal.',
+  first_approval_recorded: 'First approval recorded. A second operator must approve this request.',
   rejected: 'Request rejected.',
   second_approver_required: 'A different operator must give the second approval.',
   already_decided: 'This request has already been decided.',
@@ -151,6 +152,19 @@ const en = {
   own_account: 'You cannot demote or disable your own account.',
   account_disabled: 'The account is disabled and signed out everywhere.',
   account_enabled: 'The account is enabled.',
+  text_invalid: 'This text contains a character that cannot be stored (a NUL byte or a broken character).',
+  body_too_deep: 'The request is nested too deeply.',
+  body_too_large: 'The request is too large.',
+  password_common:
+    'This password is too easy to guess (a very common password, or one character repeated). Please choose another.',
+  password_change_required: 'Please set a new password before you continue.',
+  withdrawals_paused:
+    'For your safety, withdrawals are paused until {until} after a password reset or a new payout account.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for a different request.',
+  twod_result_needs_reading: 'Enter the SET index and the traded value the number comes from.',
+  twod_result_mismatch:
+    'SET and value give {twod}: the number must follow from them, or an admin overrides it with a reason.',
+  twod_confirm_other: 'The result must be confirmed by someone other than the person who entered it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -214,7 +228,8 @@ const mm: Record<MessageKey, string> = {
   player_banned: 'ကစားသမားကို ပိတ်ပင်ပြီး စက်အားလုံးမှ ထွက်စေပြီးပါပြီ။',
   player_unbanned: 'ကစားသမားကို ပြန်ဖွင့်ပေးပြီးပါပြီ။',
   player_status_same: 'ကစားသမားသည် ဤအခြေအနေတွင် ရှိပြီးသား ဖြစ်ပါသည်။',
-  password_reset_done: 'ယာယီစကားဝှက် သတ်မှတ်ပြီး ကစားသမားကို စက်အားလုံးမှ ထွက်စေပြီးပါပြီ။ တစ်ကြိမ်သာ ပြပါမည်။',
+  password_reset_done:
+    'တစ်ကြိမ်သုံးကုဒ် ဖန်တီးပြီး ကစားသမားကို စက်အားလုံးမှ ထွက်စေပြီးပါပြီ။ ကုဒ်ကို ကစားသမားထံ ကိုယ်တိုင်ပေးပါ။ တစ်ကြိမ်သာ ပြမည်ဖြစ်ပြီး ကစားသမားက အကောင့်ဝင်ချိန်တွင် ပြောင်းရပါမည်။',
   credentials_invalid: 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေပါသည်။',
   reason_required: 'အကြောင်းပြချက် ထည့်ပါ။',
   unauthenticated: 'အကောင့်ဝင်ရန် လိုအပ်ပါသည်။',
@@ -239,7 +254,7 @@ const mm: Record<MessageKey, string> = {
   deposit_done: 'ငွေသွင်းခြင်း တောင်းဆိုမှု အောင်မြင်ပါသည်။',
   withdraw_done: 'ငွေထုတ်ခြင်း တောင်းဆိုမှု အောင်မြင်ပါသည်။',
   approved: 'တောင်းဆိုမှုကို အတည်ပြုပြီးပါပြီ။',
-  first_approval_recorded: 'ပထမ အတည်ပြုချက် မှတ်တမ်းတင်ပြီးပါပြီ။ အခြား အော်ပရေတာတစ်ဦးက ဒုတိယ အတည်ပြုရပါမည်။',
+  first_approval_recorded: 'ပထမ အတည်ပြုချက် မှတ်တမ်းတင်ပြီးပါပြီ။ အခြား အော်ပရေတာတစ်ဦးက ဤတောင်းဆိုမှုကို ဒုတိယ အတည်ပြုရပါမည်။',
   rejected: 'တောင်းဆိုမှုကို ပယ်ချပြီးပါပြီ။',
   second_approver_required: 'ဒုတိယ အတည်ပြုချက်ကို အခြား အော်ပရေတာတစ်ဦးက ပေးရပါမည်။',
   already_decided: 'ဤတောင်းဆိုမှုကို ဆုံးဖြတ်ပြီးဖြစ်ပါသည်။',
@@ -289,6 +304,19 @@ const mm: Record<MessageKey, string> = {
   own_account: 'မိမိ၏ အကောင့်ကို ရာထူးလျှော့ခြင်း သို့မဟုတ် ပိတ်ခြင်း မပြုလုပ်နိုင်ပါ။',
   account_disabled: 'အကောင့်ကို ပိတ်လိုက်ပြီး နေရာတိုင်းမှ ထွက်စေပြီးပါပြီ။',
   account_enabled: 'အကောင့်ကို ပြန်ဖွင့်ပြီးပါပြီ။',
+  text_invalid: 'ဤစာသားတွင် သိမ်းဆည်း၍ မရသော စာလုံး (NUL သို့မဟုတ် ပျက်နေသော စာလုံး) ပါဝင်နေပါသည်။',
+  body_too_deep: 'တောင်းဆိုမှုအတွင်း အဆင့်ဆင့် ထပ်နေမှု များလွန်းပါသည်။',
+  body_too_large: 'တောင်းဆိုမှု အရွယ်အစား ကြီးလွန်းပါသည်။',
+  password_common:
+    'ဤစကားဝှက်ကို ခန့်မှန်းရ လွယ်လွန်းပါသည် (အသုံးများလွန်းသော စကားဝှက် သို့မဟုတ် စာလုံးတစ်လုံးတည်း ထပ်နေခြင်း)။ အခြားတစ်ခု ရွေးပါ။',
+  password_change_required: 'ဆက်လက်မလုပ်ဆောင်မီ စကားဝှက်အသစ် သတ်မှတ်ပါ။',
+  withdrawals_paused:
+    'သင့်လုံခြုံရေးအတွက် စကားဝှက် ပြန်သတ်မှတ်ခြင်း သို့မဟုတ် ငွေလက်ခံအကောင့်အသစ်ကြောင့် {until} အထိ ငွေထုတ်ခြင်းကို ခေတ္တရပ်ထားပါသည်။',
+  idempotency_key_reused: 'ဤ Idempotency-Key ကို အခြားတောင်းဆိုမှုတစ်ခုအတွက် အသုံးပြုပြီး ဖြစ်ပါသည်။',
+  twod_result_needs_reading: 'ဂဏန်းထွက်ရှိသော SET အညွှန်းကိန်းနှင့် ရောင်းဝယ်မှုတန်ဖိုးကို ထည့်ပါ။',
+  twod_result_mismatch:
+    'SET နှင့် တန်ဖိုးအရ {twod} ထွက်ပါသည်။ ဂဏန်းသည် ၎င်းတို့နှင့် ကိုက်ညီရမည်၊ သို့မဟုတ် အက်ဒမင်က အကြောင်းပြချက်ဖြင့် ပြင်ဆင်ရပါမည်။',
+  twod_confirm_other: 'ရလဒ်ကို ထည့်သွင်းသူမဟုတ်သော အခြားသူတစ်ဦးက အတည်ပြုရပါမည်။',
 };
 
 const zh: Record<MessageKey, string> = {
@@ -347,7 +375,8 @@ const zh: Record<MessageKey, string> = {
   player_banned: '玩家已被封禁，并已在所有设备上退出登录。',
   player_unbanned: '玩家已解除封禁。',
   player_status_same: '该玩家已处于此状态。',
-  password_reset_done: '已设置临时密码，玩家已在所有设备上退出登录。密码只显示一次。',
+  password_reset_done:
+    '已生成一次性验证码，玩家已在所有设备上退出登录。请亲自交给玩家：验证码只显示一次，玩家登录时必须更改。',
   credentials_invalid: '用户名或密码不正确。',
   reason_required: '请填写原因。',
   unauthenticated: '未登录。',
@@ -421,6 +450,16 @@ const zh: Record<MessageKey, string> = {
   own_account: '不能降级或停用自己的账户。',
   account_disabled: '该账户已停用，并已在所有设备上退出。',
   account_enabled: '该账户已启用。',
+  text_invalid: '此文本包含无法保存的字符（NUL 字节或损坏的字符）。',
+  body_too_deep: '请求的嵌套层级过深。',
+  body_too_large: '请求过大。',
+  password_common: '此密码太容易被猜到（非常常见的密码，或同一字符重复）。请换一个。',
+  password_change_required: '请先设置新密码再继续。',
+  withdrawals_paused: '为了您的安全，因密码重置或新的收款账户，提款暂停至 {until}。',
+  idempotency_key_reused: '此 Idempotency-Key 已用于另一个请求。',
+  twod_result_needs_reading: '请输入号码所依据的 SET 指数和成交值。',
+  twod_result_mismatch: 'SET 和成交值得出 {twod}：号码必须由它们得出，或由管理员填写理由后覆盖。',
+  twod_confirm_other: '结果必须由录入者以外的人确认。',
 };
 
 const th: Record<MessageKey, string> = {
@@ -479,7 +518,8 @@ const th: Record<MessageKey, string> = {
   player_banned: 'ระงับผู้เล่นและออกจากระบบทุกอุปกรณ์แล้ว',
   player_unbanned: 'ยกเลิกการระงับผู้เล่นแล้ว',
   player_status_same: 'ผู้เล่นอยู่ในสถานะนี้อยู่แล้ว',
-  password_reset_done: 'ตั้งรหัสผ่านชั่วคราวและออกจากระบบผู้เล่นทุกอุปกรณ์แล้ว รหัสผ่านจะแสดงเพียงครั้งเดียว',
+  password_reset_done:
+    'สร้างรหัสใช้ครั้งเดียวและออกจากระบบผู้เล่นทุกอุปกรณ์แล้ว โปรดมอบให้ผู้เล่นด้วยตนเอง รหัสจะแสดงเพียงครั้งเดียว และผู้เล่นต้องเปลี่ยนเมื่อเข้าสู่ระบบ',
   credentials_invalid: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   reason_required: 'กรุณาระบุเหตุผล',
   unauthenticated: 'ยังไม่ได้เข้าสู่ระบบ',
@@ -554,6 +594,16 @@ const th: Record<MessageKey, string> = {
   own_account: 'ไม่สามารถลดสิทธิ์หรือปิดใช้งานบัญชีของตนเองได้',
   account_disabled: 'ปิดใช้งานบัญชีแล้ว และออกจากระบบทุกที่แล้ว',
   account_enabled: 'เปิดใช้งานบัญชีแล้ว',
+  text_invalid: 'ข้อความนี้มีอักขระที่บันทึกไม่ได้ (ไบต์ NUL หรืออักขระที่เสียหาย)',
+  body_too_deep: 'คำขอซ้อนกันลึกเกินไป',
+  body_too_large: 'คำขอมีขนาดใหญ่เกินไป',
+  password_common: 'รหัสผ่านนี้เดาง่ายเกินไป (เป็นรหัสผ่านที่ใช้กันมาก หรือเป็นอักขระเดียวซ้ำกัน) กรุณาเลือกรหัสอื่น',
+  password_change_required: 'กรุณาตั้งรหัสผ่านใหม่ก่อนดำเนินการต่อ',
+  withdrawals_paused: 'เพื่อความปลอดภัยของคุณ การถอนเงินถูกระงับไว้จนถึง {until} หลังการรีเซ็ตรหัสผ่านหรือบัญชีรับเงินใหม่',
+  idempotency_key_reused: 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว',
+  twod_result_needs_reading: 'กรุณากรอกดัชนี SET และมูลค่าการซื้อขายที่ตัวเลขมาจาก',
+  twod_result_mismatch: 'SET และมูลค่าให้ผล {twod}: ตัวเลขต้องมาจากค่าเหล่านี้ หรือผู้ดูแลระบบแก้ไขพร้อมเหตุผล',
+  twod_confirm_other: 'ผลต้องได้รับการยืนยันโดยบุคคลอื่นที่ไม่ใช่ผู้กรอก',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, mm, zh, th };

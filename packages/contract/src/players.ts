@@ -104,11 +104,15 @@ export const playerStatusReply = z.object({
   sessions_revoked: z.number().int(),
 });
 
-/** POST /api/console/players/:id/reset-password: the temporary password, shown to the operator this once. */
+/**
+ * POST /api/console/players/:id/reset-password (admins): the one-time code, shown to the admin this once, and until
+ * when the player's withdrawals are paused.
+ */
 export const passwordResetReply = z.object({
   id: z.number().int(),
-  password: z.string(),
+  code: z.string(),
   sessions_revoked: z.number().int(),
+  withdrawals_frozen_until: z.string(),
 });
 
 export type PlayerRow = z.infer<typeof playerRow>;
@@ -117,3 +121,4 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export type PlayerRound = z.infer<typeof playerRound>;
 export type PlayerSlip = z.infer<typeof playerSlip>;
 export type PlayerSession = z.infer<typeof playerSession>;
+export type PasswordReset = z.infer<typeof passwordResetReply>;

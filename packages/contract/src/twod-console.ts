@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from './cashier';
 import { TWOD_NUMBERS } from './twod';
 
 /** Console API of the 2D lottery (DESIGN section 5): draws, results, settlement, settings, holidays. */
@@ -16,6 +17,10 @@ export const consoleDraw = z.object({
   set: z.string().nullable(),
   value: z.string().nullable(),
   result_source: z.string().nullable(),
+  /** Who entered (or last corrected) the result, null for the feed; who confirmed it; an admin's override reason. */
+  entered_by: z.string().nullable(),
+  confirmed_by: z.string().nullable(),
+  override_reason: z.string().nullable(),
   slips: z.number().int(),
   staked: z.number(),
   paid: z.number(),
@@ -24,11 +29,19 @@ export const consoleDraw = z.object({
 });
 export type ConsoleDraw = z.infer<typeof consoleDraw>;
 
-const digits = z.string().trim();
+const reading = z
+  .string({ message: 'twod_result_needs_reading' })
+  .trim()
+  .regex(/^[\d,]+(\.\d+)?$/, 'field_invalid');
+/**
+ * An operator's result: the number and the SET index and traded value it comes from. A number that does not follow
+ * from them is taken only from an admin, with the reason for it.
+ */
 export const resultRequest = z.object({
   twod: z.string({ message: 'twod_result_invalid' }).regex(/^\d{2}$/, 'twod_result_invalid'),
-  set: digits.regex(/^[\d,]+(\.\d+)?$/, 'field_invalid').optional(),
-  value: digits.regex(/^[\d,]+(\.\d+)?$/, 'field_invalid').optional(),
+  set: reading,
+  value: reading,
+  override_reason: reasonText.optional(),
 });
 
 const kyatWhole = z.number({ message: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid');

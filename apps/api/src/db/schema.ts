@@ -9,3 +9,4 @@ export * from './schema/providers';
 export * from './schema/twod';
 export * from './schema/protection';
 export * from './schema/reviews';
+export * from './schema/idempotency';

@@ -30,6 +30,11 @@ export function yangonDate(instant: Date): string {
   return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 10);
 }
 
+/** An instant as a person in Myanmar reads it: YYYY-MM-DD HH:MM, Myanmar time. */
+export function yangonTime(instant: Date): string {
+  return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** A Myanmar business day (YYYY-MM-DD) as the instants it runs between. */
 export function yangonDayBounds(day: string): { from: Date; to: Date } {
   const from = new Date(`${day}T00:00:00+06:30`);

@@ -43,13 +43,21 @@ function validationBody(request: FastifyRequest, fields: Record<string, Message[
   return { message, errors };
 }
 
+/**
+ * A failure leaves as plain JSON, not through the route's reply schema: a route that declares its own failure shape
+ * (a provider's callback) still answers a refusal made before its handler ran (a bad body), rather than a 500.
+ */
+const asJson = (reply: FastifyReply) => reply.serializer(JSON.stringify);
+
 function sendValidation(
   request: FastifyRequest,
   reply: FastifyReply,
   fields: Record<string, MessageKey[]>,
   general?: MessageKey,
 ) {
-  return reply.code(422).send(validationBody(request, fields, general));
+  return asJson(reply)
+    .code(422)
+    .send(validationBody(request, fields, general));
 }
 
 interface SchemaIssue {
@@ -86,8 +94,10 @@ export function validationReply(error: FastifyError, request: FastifyRequest) {
 }
 
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, statusCode: number, key: Message) {
-  if (statusCode === 401) return reply.code(401).send({ message: UNAUTHENTICATED_MESSAGE });
-  return reply.code(statusCode).send({ status: ERROR_STATUS, message: t(request, key), data: null });
+  if (statusCode === 401) return asJson(reply).code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+  return asJson(reply)
+    .code(statusCode)
+    .send({ status: ERROR_STATUS, message: t(request, key), data: null });
 }
 
 /** What a refusal (an HttpError or a ValidationError) says to the person, for replies in a provider's shape. */
@@ -103,13 +113,14 @@ const KEY_BY_STATUS: Record<number, MessageKey> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  413: 'body_too_large',
   429: 'too_many_requests',
 };
 
 /** Every error leaves through here: clear 4xx for the client's mistakes, a 5xx that reveals nothing otherwise. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const validation = validationReply(error, request);
-  if (validation) return reply.code(422).send(validation);
+  if (validation) return asJson(reply).code(422).send(validation);
   // A receipt over the size limit is the receipt field's fault, not a failed request.
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
     return sendValidation(request, reply, { receipt: ['receipt_invalid'] });

@@ -7,37 +7,18 @@ import type { MessageKey } from '@zeya/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { fieldError } from './errors';
-
-interface Signature {
-  extension: string;
-  matches: (bytes: Buffer) => boolean;
-}
+import { probeVideo } from './video-probe';
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Image types told by their first bytes, not by what the client claims. */
-export const IMAGE_SIGNATURES: Signature[] = [
-  { extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    extension: 'png',
-    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  { extension: 'webp', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
-];
-
-const VIDEO_SIGNATURES: Signature[] = [
-  { extension: 'mp4', matches: (b) => ascii(b, 4, 8) === 'ftyp' },
-  {
-    // An EBML header whose document type is WebM (a Matroska file is not one the browsers all play).
-    extension: 'webm',
-    matches: (b) =>
-      b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && ascii(b, 4, 64).includes('webm'),
-  },
-];
-
-/** The extension of bytes that match one of `signatures`, if any. */
-export function sniff(bytes: Buffer, signatures: Signature[]): string | undefined {
-  return signatures.find((signature) => signature.matches(bytes))?.extension;
+/** JPEG, PNG or WebP, told by the first bytes rather than by what the client claims (the decoder then has its say). */
+function startsLikeImage(b: Buffer): boolean {
+  return (
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    b.subarray(0, 8).equals(PNG_SIGNATURE) ||
+    (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP')
+  );
 }
 
 /**
@@ -68,7 +49,7 @@ export interface StoredUpload {
 /** Bigger than any photo a phone takes; stops a small file that decompresses to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-function uploadedBytes(file: unknown, maxBytes: number, field: string, key: MessageKey): Buffer {
+export function uploadedBytes(file: unknown, maxBytes: number, field: string, key: MessageKey): Buffer {
   if (!Buffer.isBuffer(file) || file.length === 0 || file.length > maxBytes) throw fieldError(field, key);
   return file;
 }
@@ -82,8 +63,38 @@ function writeFile(uploadsDir: string, folder: string, extension: string, bytes:
 }
 
 /**
- * Checks an uploaded image by its bytes and size, fits it to `size` as WebP (rotated upright, metadata dropped) and
- * stores it under `folder` with a new name, so browsers holding the old one in cache never show it for the new.
+ * An uploaded image decoded in full and encoded again as WebP (rotated upright, metadata dropped), fitted to `size`
+ * when one is given: what is stored is a picture, whatever else the uploaded bytes carried. A 422 on `field` when
+ * the first bytes are not an image's or the rest does not decode (cut short, corrupt, or too many pixels).
+ */
+export async function reencodedImage(
+  bytes: Buffer,
+  field: string,
+  key: MessageKey,
+  options: { size?: ImageSize; quality: number },
+): Promise<Buffer> {
+  if (!startsLikeImage(bytes)) throw fieldError(field, key);
+  try {
+    let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    if (options.size) {
+      const { width, height, fit } = options.size;
+      image = image.resize({
+        width,
+        height,
+        fit,
+        withoutEnlargement: fit === 'inside',
+        background: '#00000000',
+      });
+    }
+    return await image.webp({ quality: options.quality }).toBuffer();
+  } catch {
+    throw fieldError(field, key);
+  }
+}
+
+/**
+ * Checks an uploaded image by its bytes and size, fits it to `size` as WebP and stores it under `folder` with a new
+ * name, so browsers holding the old one in cache never show it for the new.
  */
 export async function storeImage(
   uploadsDir: string,
@@ -91,30 +102,21 @@ export async function storeImage(
   upload: { file: unknown; field: string; maxBytes: number; size: ImageSize },
 ): Promise<StoredUpload> {
   const bytes = uploadedBytes(upload.file, upload.maxBytes, upload.field, 'image_invalid');
-  if (!sniff(bytes, IMAGE_SIGNATURES)) throw fieldError(upload.field, 'image_invalid');
-  const { width, height, fit } = upload.size;
-  let resized: Buffer;
-  try {
-    resized = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width, height, fit, withoutEnlargement: fit === 'inside', background: '#00000000' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // Right first bytes, but not an image sharp can read (cut short, corrupt, or too many pixels).
-    throw fieldError(upload.field, 'image_invalid');
-  }
+  const resized = await reencodedImage(bytes, upload.field, 'image_invalid', {
+    size: upload.size,
+    quality: 82,
+  });
   return writeFile(uploadsDir, folder, 'webp', resized);
 }
 
-/** Checks an uploaded video by its bytes (MP4 or WebM) and size, and stores it as it came. */
+/** Checks an uploaded video by its container (MP4 or WebM with a video track) and size, and stores it as it came. */
 export function storeVideo(
   uploadsDir: string,
   folder: string,
   upload: { file: unknown; field: string; maxBytes: number },
 ): StoredUpload {
   const bytes = uploadedBytes(upload.file, upload.maxBytes, upload.field, 'video_invalid');
-  const extension = sniff(bytes, VIDEO_SIGNATURES);
+  const extension = probeVideo(bytes);
   if (!extension) throw fieldError(upload.field, 'video_invalid');
   return writeFile(uploadsDir, folder, extension, bytes);
 }

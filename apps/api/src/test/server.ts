@@ -35,7 +35,9 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
     DATA_DIR: dataDir,
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_PASSES: '1',
+    // Every test request comes from 127.0.0.1: the per-address limits are tested where they are set low on purpose.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    PASSWORD_CHECKS_PER_ADDRESS: '10000',
     ...env,
   });
   const database = await openEmptyDatabase(kind);

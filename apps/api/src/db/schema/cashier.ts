@@ -33,10 +33,16 @@ const decision = {
   reason: text('reason'),
   decidedBy: bigintRef('decided_by').references(() => users.id),
   decidedAt: moment('decided_at'),
+  /** Above the configured amount: who gave the first of two approvals; a different console user gives the second. */
+  firstApprovedBy: bigintRef('first_approved_by').references(() => users.id),
+  firstApprovedAt: moment('first_approved_at'),
   createdAt: moment('created_at').notNull(),
 };
 
-/** A player's claim to have paid the house; money moves only when an operator approves it. */
+/**
+ * A player's claim to have paid the house; money moves only when an operator approves it, and above the configured
+ * amount only when a second, different one approves it too.
+ */
 export const depositRequests = pgTable(
   'deposit_requests',
   {
@@ -56,6 +62,10 @@ export const depositRequests = pgTable(
   },
   (t) => [
     check('deposit_requests_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'deposit_requests_two_people',
+      sql`${t.firstApprovedBy} is null or ${t.decidedBy} is null or ${t.firstApprovedBy} <> ${t.decidedBy}`,
+    ),
     check('deposit_requests_status_check', sql`${t.status} in ${REQUEST_STATUS}`),
     uniqueIndex('deposit_requests_receipt_per_day_idx')
       .on(t.channelId, t.refrenceNo, t.businessDate)
@@ -102,8 +112,6 @@ export const withdrawRequests = pgTable(
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     amount: pya('amount').notNull(),
-    firstApprovedBy: bigintRef('first_approved_by').references(() => users.id),
-    firstApprovedAt: moment('first_approved_at'),
     ...decision,
   },
   (t) => [

@@ -51,7 +51,8 @@ export const twodHolidays = pgTable('twod_holidays', {
 
 /**
  * One draw: a business day and a time id (2 = 12:01, 4 = 16:30). A result is entered (by the feed or an operator),
- * corrected while unconfirmed, confirmed, and then settled exactly once; an admin may void a draw instead.
+ * corrected while unconfirmed, confirmed by someone other than who entered it, and then settled exactly once; an admin
+ * may void a draw instead.
  */
 export const twodDraws = pgTable(
   'twod_draws',
@@ -69,6 +70,11 @@ export const twodDraws = pgTable(
     resultValue: text('result_value'),
     resultSource: text('result_source', { enum: ['feed', 'operator'] }),
     resultEnteredAt: moment('result_entered_at'),
+    /** The console user who entered or last corrected the result (null: the feed); never the one who confirms it. */
+    resultEnteredBy: bigintRef('result_entered_by').references(() => users.id),
+    /** An admin's reason for a number that does not follow from SET and value: the draw stays flagged with it. */
+    resultOverrideReason: text('result_override_reason'),
+    confirmedBy: bigintRef('confirmed_by').references(() => users.id),
     settledAt: moment('settled_at'),
     voidedAt: moment('voided_at'),
     createdAt: moment('created_at').notNull(),
@@ -77,6 +83,10 @@ export const twodDraws = pgTable(
     uniqueIndex('twod_draws_date_time_idx').on(t.drawDate, t.timeId),
     check('twod_draws_status', sql`${t.status} in ('open', 'result_entered', 'settled', 'void')`),
     check('twod_draws_result', sql`${t.result} is null or ${t.result} ~ '^[0-9]{2}$'`),
+    check(
+      'twod_draws_two_people',
+      sql`${t.confirmedBy} is null or ${t.resultEnteredBy} is null or ${t.confirmedBy} <> ${t.resultEnteredBy}`,
+    ),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   type AnyPgColumn,
@@ -27,9 +28,13 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     agentId: bigintRef('agent_id').references((): AnyPgColumn => users.id),
+    /** Failed password checks from every address since `failedLoginSince`: past the limit, unknown addresses slow down. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginSince: moment('failed_login_since'),
-    lockedUntil: moment('locked_until'),
+    /** Set by a reset: the one-time code signs in only to choose a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** After a password reset or a new payout account, no withdrawal is taken before this instant. */
+    withdrawalsFrozenUntil: moment('withdrawals_frozen_until'),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -40,6 +45,24 @@ export const users = pgTable(
     // Login matches user names without regard to case, so they must be unique that way too.
     uniqueIndex('users_user_name_lower_idx').on(sql`lower(${t.userName})`),
   ],
+);
+
+/**
+ * Failed password checks of one account from one address. Past the limit that pair is locked for a while: an
+ * attacker locks out their own address, never the owner's.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    userId: bigintRef('user_id')
+      .notNull()
+      .references(() => users.id),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    since: moment('since').notNull(),
+    lockedUntil: moment('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
 export const referralCodes = pgTable('referral_codes', {

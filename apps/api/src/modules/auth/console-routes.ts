@@ -27,6 +27,7 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         identifier: request.body.user_name,
         password: request.body.password,
         roles: CONSOLE_ROLES,
+        address: request.ip,
       });
       const token = await createSession(deps.db, {
         userId: user.id,

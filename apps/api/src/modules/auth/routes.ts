@@ -24,6 +24,7 @@ interface ProfileSource {
   name: string;
   phone: string | null;
   memberAccount: string;
+  mustChangePassword: boolean;
 }
 
 function profileOf(user: ProfileSource, balances: { main: number; game: number }): UserProfile {
@@ -35,6 +36,7 @@ function profileOf(user: ProfileSource, balances: { main: number; game: number }
     member_account: user.memberAccount,
     balance: toKyat(balances.game),
     main_balance: toKyat(balances.main),
+    must_change_password: user.mustChangePassword,
   };
 }
 
@@ -62,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const user = await registerPlayer(deps, request.body);
+      const user = await registerPlayer(deps, request.body, request.ip);
       const token = await startSession(user.id, request);
       return ok(request, { token, user: await profileAfterSignIn(user) }, 'registered');
     },
@@ -83,6 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         identifier: request.body.user_name,
         password: request.body.password,
         roles: ['player'],
+        address: request.ip,
       });
       const token = await startSession(user.id, request);
       return ok(request, { token, user: await profileAfterSignIn(user) }, 'logged_in');
@@ -91,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/logout',
-    { config: { access: PLAYERS }, schema: { tags: ['auth'], response: { 200: success(z.null()) } } },
+    {
+      config: { access: PLAYERS, duringPasswordChange: true },
+      schema: { tags: ['auth'], response: { 200: success(z.null()) } },
+    },
     async (request) => {
       await revokeSession(deps.db, actorOf(request).sessionId, deps.clock.now());
       return ok(request, null, 'logged_out');
@@ -103,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     app.get(
       path,
       {
-        config: { access: PLAYERS },
+        config: { access: PLAYERS, duringPasswordChange: true },
         schema: {
           tags: ['auth'],
           hide: path !== '/user',
@@ -119,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/change-password',
     {
-      config: { access: PLAYERS, rateLimit: passwordRateLimit(deps) },
+      config: { access: PLAYERS, duringPasswordChange: true, rateLimit: passwordRateLimit(deps) },
       schema: {
         tags: ['auth'],
         body: changePasswordRequest,
@@ -128,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      await changePassword(deps, actor.userId, request.body);
+      await changePassword(deps, actor.userId, { ...request.body, address: request.ip });
       // Every other device signed in with the old password is signed out now; this one stays.
       await revokeUserSessions(deps.db, actor.userId, deps.clock.now(), actor.sessionId);
       return ok(request, null, 'password_changed');

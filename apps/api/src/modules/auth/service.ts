@@ -3,10 +3,11 @@ import { normalizePhone } from '@zeya/contract/auth';
 import type { Role } from '@zeya/contract/constants';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { queryRows } from '../../db/client';
 import { referralCodes, users } from '../../db/schema';
 import { openPlayerAccounts } from '../../platform/ledger/accounts';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { checkNoPassword, checkPassword, hashPassword } from '../../platform/auth/password-checks';
+import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { fieldError, HttpError } from '../../platform/errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,12 +34,13 @@ function newUserName(): string {
   return `ZY${randomInt(10_000_000, 100_000_000)}`;
 }
 
-/** A new player with an empty main, game and withdraw-hold account. */
-export async function registerPlayer(deps: AppDeps, input: RegisterInput): Promise<UserRow> {
+/** A new player with an empty main, game and withdraw-hold account; the password is hashed within `address`'s bound. */
+export async function registerPlayer(deps: AppDeps, input: RegisterInput, address: string): Promise<UserRow> {
+  refuseGuessablePassword(input.password);
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   if (taken) throw fieldError('phone', 'phone_taken');
   const agentId = await agentForReferral(deps, input.referral_code);
-  const passwordHash = await deps.hasher.hash(input.password);
+  const passwordHash = await hashPassword(deps, input.password, address);
   for (let attempt = 0; ; attempt += 1) {
     const userName = newUserName();
     try {
@@ -79,62 +81,43 @@ function identifierCondition(identifier: string) {
   return phone ? or(byName, eq(users.phone, phone)) : byName;
 }
 
-async function recordFailedLogin(deps: AppDeps, userId: number): Promise<void> {
-  const { config } = deps;
-  const now = deps.clock.now();
-  const windowStart = new Date(now.getTime() - config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
-  const lockUntil = new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * 60_000);
-  await queryRows(
-    deps.db,
-    sql`with counted as (
-          select id, case when failed_login_since is null or failed_login_since < ${windowStart.toISOString()}
-                          then 1 else failed_login_count + 1 end as n,
-                     case when failed_login_since is null or failed_login_since < ${windowStart.toISOString()}
-                          then ${now.toISOString()}::timestamptz else failed_login_since end as since
-          from users where id = ${userId} for update)
-        update users u set failed_login_count = c.n, failed_login_since = c.since,
-          locked_until = case when c.n >= ${config.LOGIN_MAX_FAILURES} then ${lockUntil.toISOString()}::timestamptz
-                              else u.locked_until end
-        from counted c where u.id = c.id returning u.id`,
-  );
-}
-
 /**
- * Checks a password for a user name or phone among the given roles. Wrong credentials and roles outside the list
- * get the same answer, so a login form cannot be used to find out who has an account.
+ * Checks a password for a user name or phone among the given roles, from `address`, under the limits every password
+ * check shares. Wrong credentials and roles outside the list get the same answer, so a login form cannot be used to
+ * find out who has an account.
  */
 export async function authenticate(
   deps: AppDeps,
-  input: { identifier: string; password: string; roles: readonly Role[] },
+  input: { identifier: string; password: string; roles: readonly Role[]; address: string },
 ): Promise<UserRow> {
   const [user] = await deps.db.select().from(users).where(identifierCondition(input.identifier)).limit(1);
   if (!user || !input.roles.includes(user.role)) {
-    await deps.hasher.verifyNothing(input.password);
+    await checkNoPassword(deps, input.password, input.address);
     throw fieldError('user_name', 'credentials_invalid');
   }
-  if (user.lockedUntil && user.lockedUntil > deps.clock.now()) throw new HttpError(429, 'account_locked');
-  if (!(await deps.hasher.verify(user.passwordHash, input.password))) {
-    await recordFailedLogin(deps, user.id);
+  if (!(await checkPassword(deps, user, input.password, input.address)))
     throw fieldError('user_name', 'credentials_invalid');
-  }
   if (user.status === 'banned') throw new HttpError(403, 'account_banned');
-  if (user.failedLoginCount > 0 || user.lockedUntil)
-    await deps.db
-      .update(users)
-      .set({ failedLoginCount: 0, failedLoginSince: null, lockedUntil: null })
-      .where(eq(users.id, user.id));
   return user;
 }
 
+/**
+ * The player's own change: the current password (or the one-time code of a reset) checked like a sign-in, a new one
+ * that is not among the most guessable. Ends the reset's obligation to change it.
+ */
 export async function changePassword(
   deps: AppDeps,
   userId: number,
-  input: { current_password: string; password: string },
+  input: { current_password: string; password: string; address: string },
 ): Promise<void> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await deps.hasher.verify(user.passwordHash, input.current_password)))
+  if (!user || !(await checkPassword(deps, user, input.current_password, input.address)))
     throw fieldError('current_password', 'current_password_wrong');
   if (input.current_password === input.password) throw fieldError('password', 'password_same');
-  const passwordHash = await deps.hasher.hash(input.password);
-  await deps.db.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+  refuseGuessablePassword(input.password);
+  const passwordHash = await hashPassword(deps, input.password, input.address);
+  await deps.db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
 }

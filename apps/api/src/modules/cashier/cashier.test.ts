@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, depositRequests, withdrawRequests } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
+import { pngOf } from '../../test/uploads';
 
 const PASSWORD = 'player-pass-1';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** The first bytes of a PNG and nothing after: it looks like an image and does not decode as one. */
+const PNG_HEADER_ONLY = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
   let server: TestServer;
@@ -160,7 +163,7 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
       token: operator,
     });
     expect(firstStep.body.message).toBe(
-      'First approval recorded. A second operator must approve this withdrawal.',
+      'First approval recorded. A second operator must approve this request.',
     );
     expect(await balancesOf(server, player.id)).toEqual({
       main: 5_000_000,
@@ -297,7 +300,7 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
       expect(await balancesOf(server, player.id)).toEqual({ main: 2_000_000, game: 0, withdraw_hold: 0 });
     });
 
-    it('takes a PNG receipt as a form upload and refuses a file that is not an image, or too large', async () => {
+    it('takes a PNG receipt as a form upload, stored decoded as WebP; refuses what is not an image, or too large', async () => {
       const player = await newFundedPlayer(server);
       const send = (file: Buffer, name: string) => {
         const form = new FormData();
@@ -311,7 +314,7 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
           headers: { authorization: `Bearer ${player.token}` },
         }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
       };
-      const good = await send(PNG, 'receipt.png');
+      const good = await send(await pngOf(40, 30), 'receipt.png');
       expect(good.status).toBe(200);
       const queue = (await server.get('/api/console/deposits?status=pending', { token: operator })).body.data
         .data;
@@ -319,13 +322,20 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
       const image = await fetch(`${server.base}${receiptUrl}`, {
         headers: { authorization: `Bearer ${operator}` },
       });
-      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+        format: 'webp',
+        width: 40,
+        height: 30,
+      });
       expect((await fetch(`${server.base}${receiptUrl}`)).status).toBe(401);
 
-      const text = await send(Buffer.from('not an image at all'), 'receipt.png');
-      expect(text.status).toBe(422);
-      expect(text.body.errors.receipt).toHaveLength(1);
-      const huge = await send(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'big.png');
+      for (const bad of [Buffer.from('not an image at all'), PNG_HEADER_ONLY]) {
+        const refused = await send(bad, 'receipt.png');
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors.receipt).toHaveLength(1);
+      }
+      const huge = await send(Buffer.concat([await pngOf(40, 30), Buffer.alloc(6 * 1024 * 1024)]), 'big.png');
       expect(huge.status).toBe(422);
       expect(huge.body.errors.receipt).toHaveLength(1);
       expect((await server.get('/api/depositlogfinicial', { token: player.token })).body.data).toHaveLength(

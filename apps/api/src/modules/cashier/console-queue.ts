@@ -1,5 +1,5 @@
 import type { QUEUE_STATUSES } from '@zeya/contract/cashier';
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import { yangonDayBounds } from '../../platform/clock';
@@ -20,9 +20,7 @@ export interface QueueFilter {
 
 function statusCondition(table: typeof depositRequests | typeof withdrawRequests, filter: QueueFilter) {
   if (filter.status !== 'awaiting_second') return filter.status ? eq(table.status, filter.status) : undefined;
-  return 'firstApprovedBy' in table
-    ? and(eq(table.status, 'pending'), isNotNull(table.firstApprovedBy))
-    : sql`false`;
+  return and(eq(table.status, 'pending'), isNotNull(table.firstApprovedBy));
 }
 
 function conditions(
@@ -55,9 +53,10 @@ const player = (row: { userId: number; userName: string; name: string; phone: st
   phone: row.phone,
 });
 
-/** The operator's deposit queue, newest first, with the player, the channel and who decided. */
+/** The operator's deposit queue, newest first, with the player, the channel, who approved first and who decided. */
 export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
   const where = conditions(depositRequests, filter);
+  const threshold = toPya(deps.config.DEPOSIT_SECOND_APPROVAL_ABOVE_KS);
   const base = deps.db
     .select({
       request: depositRequests,
@@ -66,11 +65,13 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
       phone: users.phone,
       channel: paymentChannels,
       decidedBy: decider.userName,
+      firstApprovedBy: firstApprover.userName,
     })
     .from(depositRequests)
     .innerJoin(users, eq(users.id, depositRequests.userId))
     .innerJoin(paymentChannels, eq(paymentChannels.id, depositRequests.channelId))
-    .leftJoin(decider, eq(decider.id, depositRequests.decidedBy));
+    .leftJoin(decider, eq(decider.id, depositRequests.decidedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, depositRequests.firstApprovedBy));
   const [rows, [total]] = await Promise.all([
     paginate(base.where(where).orderBy(desc(depositRequests.id)).$dynamic(), filter.page),
     deps.db
@@ -96,9 +97,9 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
       created_at: request.createdAt.toISOString(),
       decided_at: request.decidedAt?.toISOString() ?? null,
       decided_by: row.decidedBy,
-      first_approved_by: null,
-      first_approved_at: null,
-      needs_second_approval: false,
+      first_approved_by: row.firstApprovedBy,
+      first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
+      needs_second_approval: request.amount > threshold,
     })),
   };
 }

@@ -7,6 +7,8 @@ import {
   type ConsoleMoneyRequest,
 } from '@zeya/contract/cashier';
 import { paged, pageQuery, recordId, success } from '@zeya/contract/envelope';
+import type { MessageKey } from '@zeya/contract/messages';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -14,6 +16,7 @@ import { actorOf, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
 import { sendCsv } from '../../platform/csv';
 import { failureReplies } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { toPage } from '../../platform/paging';
 import { queueCsv, queueFileName } from './console-export';
 import { depositQueue, withdrawalQueue, type QueueFilter } from './console-queue';
@@ -61,17 +64,11 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   queue('deposits', depositQueue);
   queue('withdrawals', withdrawalQueue);
 
+  type Decided = { id: number; status: string; completed: boolean; message: MessageKey };
+  /** A decision route; with an Idempotency-Key, a retried decision answers as the first did instead of a 409. */
   const decision = (
     path: string,
-    decide: (
-      id: number,
-      request: Parameters<typeof actorOf>[0],
-    ) => Promise<{
-      id: number;
-      status: string;
-      completed: boolean;
-      message: 'approved' | 'rejected' | 'first_approval_recorded';
-    }>,
+    decide: (scoped: AppDeps, id: number, request: FastifyRequest) => Promise<Decided>,
     body: typeof rejectRequest | typeof optionalReason,
   ) =>
     app.post(
@@ -81,21 +78,29 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         schema: {
           tags: ['console'],
           params: idParams,
+          headers: idempotencyHeaders,
           body,
           response: { 200: decisionReply, ...failureReplies },
         },
       },
-      async (request) => {
-        const { message, ...data } = await decide(request.params.id, request);
-        return ok(request, data, message);
-      },
+      async (request) =>
+        onceByKey(deps, request, async (scoped) => {
+          const { message, ...data } = await decide(scoped, request.params.id, request);
+          return ok(request, data, message);
+        }),
     );
-  const who = (request: Parameters<typeof actorOf>[0]) => ({
+  const who = (request: FastifyRequest) => ({
     actor: actorOf(request),
     ip: request.ip,
     reason: (request.body as { reason?: string }).reason ?? null,
   });
-  const reasonOf = (request: Parameters<typeof actorOf>[0]) => (request.body as { reason: string }).reason;
+  const reasonOf = (request: FastifyRequest) => (request.body as { reason: string }).reason;
+  const approved = ({ row, completed }: { row: { id: number; status: string }; completed: boolean }) => ({
+    id: row.id,
+    status: row.status,
+    completed,
+    message: completed ? ('approved' as const) : ('first_approval_recorded' as const),
+  });
   const rejected = (row: { id: number; status: string }) => ({
     id: row.id,
     status: row.status,
@@ -105,35 +110,24 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
 
   decision(
     '/deposits/:id/approve',
-    async (id, request) => {
-      const row = await approveDeposit(deps, { id, ...who(request) });
-      return { id: row.id, status: row.status, completed: true, message: 'approved' };
-    },
+    async (scoped, id, request) => approved(await approveDeposit(scoped, { id, ...who(request) })),
     optionalReason,
   );
   decision(
     '/deposits/:id/reject',
-    async (id, request) =>
-      rejected(await rejectDeposit(deps, { id, ...who(request), reason: reasonOf(request) })),
+    async (scoped, id, request) =>
+      rejected(await rejectDeposit(scoped, { id, ...who(request), reason: reasonOf(request) })),
     rejectRequest,
   );
   decision(
     '/withdrawals/:id/approve',
-    async (id, request) => {
-      const { row, completed } = await approveWithdrawal(deps, { id, ...who(request) });
-      return {
-        id: row.id,
-        status: row.status,
-        completed,
-        message: completed ? 'approved' : 'first_approval_recorded',
-      };
-    },
+    async (scoped, id, request) => approved(await approveWithdrawal(scoped, { id, ...who(request) })),
     optionalReason,
   );
   decision(
     '/withdrawals/:id/reject',
-    async (id, request) =>
-      rejected(await rejectWithdrawal(deps, { id, ...who(request), reason: reasonOf(request) })),
+    async (scoped, id, request) =>
+      rejected(await rejectWithdrawal(scoped, { id, ...who(request), reason: reasonOf(request) })),
     rejectRequest,
   );
 

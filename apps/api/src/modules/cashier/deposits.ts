@@ -12,8 +12,8 @@ import { guardDeposit } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
-import { decide } from './requests';
-import { RECEIPT_TYPES, storeReceipt } from './receipts';
+import { approve, decide } from './requests';
+import { RECEIPT_TYPES } from './receipts';
 
 export interface DepositInput {
   agent_payment_type_id: number;
@@ -22,23 +22,33 @@ export interface DepositInput {
   receipt?: unknown;
 }
 
-/**
- * A pending deposit: nothing moves until an operator approves it. A player may have only so many pending at once,
- * and one receipt number counts once per channel per business day.
- */
-export async function createDeposit(deps: AppDeps, userId: number, input: DepositInput) {
+/** What a deposit request asks for, checked before anything is stored: an amount in range, an enabled channel. */
+export async function checkDeposit(deps: AppDeps, input: DepositInput) {
   const { config } = deps;
   const amount = checkRequestAmount(config, toPya(input.amount), {
     kyat: config.DEPOSIT_MIN_KS,
     key: 'deposit_below_minimum',
   });
   const channel = await enabledChannel(deps.db, input.agent_payment_type_id, 'agent_payment_type_id');
-  const receipt = storeReceipt(config.receiptsDir, input.receipt, config.RECEIPT_MAX_BYTES);
+  return { amount, channelId: channel.id, refrenceNo: input.refrence_no };
+}
+
+/**
+ * A pending deposit: nothing moves until an operator approves it. A player may have only so many pending at once,
+ * and one receipt number counts once per channel per business day.
+ */
+export async function createDeposit(
+  deps: AppDeps,
+  userId: number,
+  deposit: Awaited<ReturnType<typeof checkDeposit>>,
+  receiptName: string | null,
+) {
+  const { config } = deps;
   try {
     return await inTransaction(deps.db, async (tx) => {
       // One player's deposits queue here, so the pending limit holds under simultaneous requests.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
-      await guardDeposit(tx, userId, amount, deps.clock.now());
+      await guardDeposit(tx, userId, deposit.amount, deps.clock.now());
       const [pending] = await tx
         .select({ n: count() })
         .from(depositRequests)
@@ -53,31 +63,35 @@ export async function createDeposit(deps: AppDeps, userId: number, input: Deposi
         .insert(depositRequests)
         .values({
           userId,
-          channelId: channel.id,
-          amount,
-          refrenceNo: input.refrence_no,
+          ...deposit,
           businessDate: yangonDate(now),
-          receiptPath: receipt?.name ?? null,
+          receiptPath: receiptName,
           createdAt: now,
         })
         .returning();
       return row!;
     });
   } catch (error) {
-    receipt?.remove();
     if (pgErrorCode(error) === '23505') throw fieldError('refrence_no', 'deposit_duplicate');
     throw error;
   }
 }
 
-/** Approval credits the player's main balance from cash, once: the posting's reference is the request. */
+/**
+ * Approval credits the player's main balance from cash, once: the posting's reference is the request. Above
+ * DEPOSIT_SECOND_APPROVAL_ABOVE_KS the first approval only records who made it; a second, different console user
+ * completes it.
+ */
 export function approveDeposit(
   deps: AppDeps,
   input: { id: number; actor: Actor; ip: string; reason: string | null },
 ) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const row = await decide(tx, depositRequests, { ...input, kind: 'deposit', status: 'approved', at });
+    const twoAbove = toPya(deps.config.DEPOSIT_SECOND_APPROVAL_ABOVE_KS);
+    const approval = await approve(tx, depositRequests, { ...input, kind: 'deposit', at }, twoAbove);
+    if (!approval.completed) return approval;
+    const row = approval.row;
     await postTransfer(tx, {
       debit: await houseAccount(tx, 'cash', at),
       credit: { userId: row.userId, code: 'main' },
@@ -88,7 +102,7 @@ export function approveDeposit(
       metadata: { channel_id: row.channelId, refrence_no: row.refrenceNo },
       at,
     });
-    return row;
+    return approval;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import type { depositRequests, withdrawRequests } from '../../db/schema';
@@ -55,6 +55,47 @@ async function markDecided<T extends RequestTable>(
     .from(table as typeof depositRequests)
     .where(eq(table.id, input.id));
   throw new HttpError(exists ? 409 : 404, exists ? 'already_decided' : 'not_found');
+}
+
+/**
+ * An approval on the stored row. Above `twoAbove` pya the first approval only records who gave it (nothing moves,
+ * 'completed' is false); the second, by a different console user, decides the request, as any approval below it does.
+ * The same user twice is a 409; both steps are audited. The caller moves the money of a completed approval.
+ */
+export async function approve<T extends RequestTable>(
+  tx: Transaction,
+  table: T,
+  input: Omit<Decision, 'status'>,
+  twoAbove: number,
+): Promise<{ row: T['$inferSelect']; completed: boolean }> {
+  const requests = table as typeof depositRequests;
+  const [row] = await tx.select().from(requests).where(eq(requests.id, input.id));
+  if (!row) throw new HttpError(404, 'not_found');
+  if (row.amount > twoAbove && row.status === 'pending') {
+    if (row.firstApprovedBy === input.actor.userId) throw new HttpError(409, 'second_approver_required');
+    if (row.firstApprovedBy === null)
+      return { row: await recordFirstApproval(tx, requests, input), completed: false };
+  }
+  return { row: await decide(tx, table, { ...input, status: 'approved' }), completed: true };
+}
+
+async function recordFirstApproval(
+  tx: Transaction,
+  requests: typeof depositRequests,
+  input: Omit<Decision, 'status'>,
+) {
+  const [first] = await tx
+    .update(requests)
+    .set({ firstApprovedBy: input.actor.userId, firstApprovedAt: input.at })
+    .where(and(eq(requests.id, input.id), eq(requests.status, 'pending'), isNull(requests.firstApprovedBy)))
+    .returning();
+  if (!first) throw new HttpError(409, 'already_decided');
+  await auditDecision(tx, {
+    ...input,
+    action: `${input.kind}.first_approval`,
+    after: { first_approved_by: input.actor.userName, amount: first.amount, reason: input.reason },
+  });
+  return first;
 }
 
 /** The audit record of an operator's decision on a money request. */

@@ -18,15 +18,17 @@ import { depositRequests, withdrawRequests } from '../../db/schema';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { yangonDate, yangonDayBounds } from '../../platform/clock';
 import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { failureReplies, passwordRateLimit } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { toKyat } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { listChannels, listUserPayments } from './channels';
-import { createDeposit } from './deposits';
+import { checkDeposit, createDeposit } from './deposits';
+import { storeReceipt } from './receipts';
 import { playerCashierLimits } from './limits';
 import { countPlayerRequests, playerRequests } from './requests';
 import { accountLogRow, maskPlayerId, requestLogRow } from './views';
-import { createWithdrawal, largestApprovedWithdrawals } from './withdrawals';
+import { checkWithdrawal, createWithdrawal, largestApprovedWithdrawals } from './withdrawals';
 
 const LOG_LIMIT = 100;
 const REQUEST_LOG_PAGE_SIZE = 10;
@@ -111,29 +113,45 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: {
         tags: ['cashier'],
         consumes: ['application/json', 'multipart/form-data'],
+        headers: idempotencyHeaders,
         body: depositRequest.extend({ receipt: z.unknown().optional() }),
         response: { 200: success(requestLogSchema), ...failureReplies },
       },
     },
     async (request) => {
-      const row = await createDeposit(deps, actorOf(request).userId, request.body);
-      return ok(request, requestLogRow(row), 'deposit_done');
+      const deposit = await checkDeposit(deps, request.body);
+      // Decoded before any transaction opens, and taken back unless this request is the one that keeps it.
+      const receipt = await storeReceipt(config.receiptsDir, request.body.receipt, config.RECEIPT_MAX_BYTES);
+      let kept = false;
+      try {
+        return await onceByKey(deps, request, async (scoped) => {
+          const row = await createDeposit(scoped, actorOf(request).userId, deposit, receipt?.name ?? null);
+          kept = true;
+          return ok(request, requestLogRow(row), 'deposit_done');
+        });
+      } finally {
+        if (!kept) receipt?.remove();
+      }
     },
   );
 
   app.post(
     '/withdrawfinicial',
     {
-      config: { access: PLAYERS },
+      // The password it checks counts toward the same per-address limit as a sign-in.
+      config: { access: PLAYERS, rateLimit: passwordRateLimit(deps) },
       schema: {
         tags: ['cashier'],
+        headers: idempotencyHeaders,
         body: withdrawRequest,
         response: { 200: success(requestLogSchema), ...failureReplies },
       },
     },
     async (request) => {
-      const row = await createWithdrawal(deps, actorOf(request).userId, request.body);
-      return ok(request, requestLogRow(row), 'withdraw_done');
+      const checked = await checkWithdrawal(deps, actorOf(request).userId, request.body, request.ip);
+      return onceByKey(deps, request, async (scoped) =>
+        ok(request, requestLogRow(await createWithdrawal(scoped, checked)), 'withdraw_done'),
+      );
     },
   );
 

@@ -1,15 +1,18 @@
-import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { userPayments, users, withdrawRequests } from '../../db/schema';
+import { users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
+import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
+import { yangonTime } from '../../platform/clock';
+import { fieldError, ValidationError } from '../../platform/errors';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { ksText, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
-import { auditDecision, decide } from './requests';
+import { rememberPayoutAccount } from './payout-accounts';
+import { approve, decide } from './requests';
 
 export interface WithdrawInput {
   payment_type_id: number;
@@ -19,49 +22,73 @@ export interface WithdrawInput {
   password: string;
 }
 
+/** A request's player, channel and amount, once its password and the player's withdrawal freeze allow it. */
+export interface CheckedWithdrawal {
+  userId: number;
+  channelId: number;
+  payoutAccountId: number;
+  accountName: string;
+  accountNumber: string;
+  amount: number;
+}
+
 /**
- * A pending withdrawal, after the player's password. In the same transaction the amount moves from main to the
- * player's withdraw hold, so it cannot be spent twice while the operator decides; a balance that does not cover it
- * creates nothing.
+ * Everything a withdrawal needs before money moves: an amount in range, the player's password (checked like a
+ * sign-in, under the same limits), an enabled channel, the payout account remembered, and no freeze in force (a
+ * password reset or a new payout account starts one).
  */
-export async function createWithdrawal(deps: AppDeps, userId: number, input: WithdrawInput) {
+export async function checkWithdrawal(
+  deps: AppDeps,
+  userId: number,
+  input: WithdrawInput,
+  address: string,
+): Promise<CheckedWithdrawal> {
   const { config } = deps;
   const amount = checkRequestAmount(config, toPya(input.amount), {
     kyat: config.WITHDRAW_MIN_KS,
     key: 'withdraw_below_minimum',
   });
-  const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
+  // The password first: a guesser locked out of this account from this address is refused before anything else.
+  refuseRememberedLock(deps, userId, address);
   const [user] = await deps.db
-    .select({ passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user || !(await deps.hasher.verify(user.passwordHash, input.password)))
+  if (!user || !(await checkPassword(deps, user, input.password, address)))
     throw fieldError('password', 'current_password_wrong');
+  const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
+  const payout = await rememberPayoutAccount(deps, { userId, channelId: channel.id, address }, input);
+  const frozenUntil = payout.frozenUntil;
+  if (frozenUntil && frozenUntil > deps.clock.now())
+    throw new ValidationError({}, { key: 'withdrawals_paused', values: { until: yangonTime(frozenUntil) } });
+  return {
+    userId,
+    channelId: channel.id,
+    payoutAccountId: payout.id,
+    accountName: input.account_name,
+    accountNumber: input.account_number,
+    amount,
+  };
+}
+
+/**
+ * A pending withdrawal of a checked request. In the same transaction the amount moves from main to the player's
+ * withdraw hold, so it cannot be spent twice while the operator decides; a balance that does not cover it creates
+ * nothing.
+ */
+export async function createWithdrawal(deps: AppDeps, checked: CheckedWithdrawal) {
+  const { userId, amount } = checked;
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
-      const [payment] = await tx
-        .insert(userPayments)
-        .values({
-          userId,
-          channelId: channel.id,
-          accountName: input.account_name,
-          accountNo: input.account_number,
-          createdAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [userPayments.userId, userPayments.channelId, userPayments.accountNo],
-          set: { accountName: input.account_name },
-        })
-        .returning({ id: userPayments.id });
       const [row] = await tx
         .insert(withdrawRequests)
         .values({
           userId,
-          channelId: channel.id,
-          userPaymentId: payment!.id,
-          accountName: input.account_name,
-          accountNumber: input.account_number,
+          channelId: checked.channelId,
+          userPaymentId: checked.payoutAccountId,
+          accountName: checked.accountName,
+          accountNumber: checked.accountNumber,
           amount,
           createdAt: now,
         })
@@ -87,8 +114,8 @@ export async function createWithdrawal(deps: AppDeps, userId: number, input: Wit
 }
 
 /**
- * Approval pays the held amount out to cash. Above the configured amount the first approval only records who made
- * it; a second, different operator completes it.
+ * Approval pays the held amount out to cash. Above WITHDRAW_SECOND_APPROVAL_ABOVE_KS the first approval only records
+ * who made it; a second, different console user completes it.
  */
 export function approveWithdrawal(
   deps: AppDeps,
@@ -96,40 +123,10 @@ export function approveWithdrawal(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const [row] = await tx.select().from(withdrawRequests).where(eq(withdrawRequests.id, input.id));
-    if (!row) throw new HttpError(404, 'not_found');
-    const needsTwo = row.amount > toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
-    if (needsTwo && row.status === 'pending') {
-      if (row.firstApprovedBy === input.actor.userId) throw new HttpError(409, 'second_approver_required');
-      if (row.firstApprovedBy === null) {
-        const [first] = await tx
-          .update(withdrawRequests)
-          .set({ firstApprovedBy: input.actor.userId, firstApprovedAt: at })
-          .where(
-            and(
-              eq(withdrawRequests.id, row.id),
-              eq(withdrawRequests.status, 'pending'),
-              isNull(withdrawRequests.firstApprovedBy),
-            ),
-          )
-          .returning();
-        if (!first) throw new HttpError(409, 'already_decided');
-        await auditDecision(tx, {
-          ...input,
-          at,
-          action: 'withdrawal.first_approval',
-          kind: 'withdrawal',
-          after: { first_approved_by: input.actor.userName, reason: input.reason },
-        });
-        return { row: first, completed: false };
-      }
-    }
-    const decided = await decide(tx, withdrawRequests, {
-      ...input,
-      kind: 'withdrawal',
-      status: 'approved',
-      at,
-    });
+    const twoAbove = toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
+    const approval = await approve(tx, withdrawRequests, { ...input, kind: 'withdrawal', at }, twoAbove);
+    if (!approval.completed) return approval;
+    const decided = approval.row;
     await postTransfer(tx, {
       debit: { userId: decided.userId, code: 'withdraw_hold' },
       credit: await houseAccount(tx, 'cash', at),
@@ -139,7 +136,7 @@ export function approveWithdrawal(
       playerId: decided.userId,
       at,
     });
-    return { row: decided, completed: true };
+    return approval;
   });
 }
 

@@ -6,6 +6,8 @@ import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
+import { forgetFailures } from '../../platform/auth/password-checks';
+import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
 import { pgErrorCode } from '../../platform/ledger/transaction';
@@ -75,6 +77,7 @@ async function audit(
 }
 
 export async function createConsoleUser(deps: AppDeps, step: AdminStep, body: CreateConsoleUserBody) {
+  refuseGuessablePassword(body.password);
   const passwordHash = await deps.hasher.hash(body.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -191,6 +194,7 @@ export function setConsoleStatus(deps: AppDeps, step: AdminStep, id: number, sta
  * reset their own), and a lockout from failed sign-ins is lifted. The audit record says that it changed, never to what.
  */
 export async function resetConsolePassword(deps: AppDeps, step: AdminStep, id: number, password: string) {
+  refuseGuessablePassword(password);
   const passwordHash = await deps.hasher.hash(password);
   await changeAccount(deps, step, id, {
     action: 'console_user.password',
@@ -198,12 +202,8 @@ export async function resetConsolePassword(deps: AppDeps, step: AdminStep, id: n
     ownAllowed: true,
     note: { password_reset: true },
     apply: async (tx) => {
-      const after = await update(tx, deps, id, {
-        passwordHash,
-        failedLoginCount: 0,
-        failedLoginSince: null,
-        lockedUntil: null,
-      });
+      const after = await update(tx, deps, id, { passwordHash });
+      await forgetFailures(deps, tx, id);
       const keep = id === step.actor.userId ? step.actor.sessionId : undefined;
       await revokeUserSessions(tx, id, deps.clock.now(), keep);
       return after;

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { t } from '../../platform/i18n';
 import { toKyat } from '../../platform/money';
 import { hashSeed, rollDigit } from './fairness';
@@ -27,19 +28,22 @@ export const digitBetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { access: PLAYERS },
       schema: {
         tags: ['digitbet'],
+        headers: idempotencyHeaders,
         body: digitBetRequest,
         response: { 200: digitBetReply, ...failureReplies },
       },
     },
     async (request) => {
       const { userId } = actorOf(request);
-      const { round, balance } = await playDigitBet(deps, userId, request.body);
-      const history = await digitBetHistory(deps, userId);
-      return {
-        success: true as const,
-        message: t(request, round.outcome === 'win' ? 'rolled_win' : 'rolled_lose'),
-        data: { balance: toKyat(balance), history, round },
-      };
+      return onceByKey(deps, request, async (scoped) => {
+        const { round, balance } = await playDigitBet(scoped, userId, request.body);
+        const history = await digitBetHistory(scoped, userId);
+        return {
+          success: true as const,
+          message: t(request, round.outcome === 'win' ? 'rolled_win' : 'rolled_lose'),
+          data: { balance: toKyat(balance), history, round },
+        };
+      });
     },
   );
 

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { resetPlayerPassword, setPlayerStatus } from './moderation';
@@ -46,6 +47,7 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         tags: ['console'],
         params: playerIdParams,
+        headers: idempotencyHeaders,
         body: adjustRequest,
         response: { 200: success(balances), ...failureReplies },
       },
@@ -53,15 +55,17 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     async (request) => {
       const { account, amount, reason } = request.body;
       const pya = Math.sign(amount) * checkMaximum(toPya(Math.abs(amount)), deps.config.MAX_TRANSACTION_KS);
-      const after = await adjustBalance(deps, {
-        actor: actorOf(request),
-        playerId: request.params.id,
-        account,
-        amount: pya,
-        reason,
-        ip: request.ip,
+      return onceByKey(deps, request, async (scoped) => {
+        const after = await adjustBalance(scoped, {
+          actor: actorOf(request),
+          playerId: request.params.id,
+          account,
+          amount: pya,
+          reason,
+          ip: request.ip,
+        });
+        return ok(request, { balance: toKyat(after.game), main_balance: toKyat(after.main) }, 'adjusted');
       });
-      return ok(request, { balance: toKyat(after.game), main_balance: toKyat(after.main) }, 'adjusted');
     },
   );
 
@@ -92,7 +96,7 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/players/:id/reset-password',
     {
-      config: { access: OPERATORS },
+      config: { access: ADMINS },
       schema: {
         tags: ['console'],
         params: playerIdParams,

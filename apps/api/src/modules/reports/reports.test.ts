@@ -101,8 +101,12 @@ describe.each(testDatabaseKinds())('dashboard and reports on %s', (kind) => {
     operator = await server.login('operator', 'operator12345', '/api/console/login');
     admin = await server.login('admin', 'admin12345', '/api/console/login');
     const draw = (await server.get(`/api/console/twod/draws?date=${DAY}`, { token: operator })).body.data[0];
-    await server.post(`/api/console/twod/draws/${draw.id}/result`, { twod: '38' }, { token: operator });
-    await server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, { token: operator });
+    await server.post(
+      `/api/console/twod/draws/${draw.id}/result`,
+      { twod: '38', set: '1,346.23', value: '57,388.58' },
+      { token: operator },
+    );
+    await server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, { token: admin });
   });
   afterAll(() => server.close());
 

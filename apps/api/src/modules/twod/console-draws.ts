@@ -1,8 +1,8 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { twodDraws, twodNumberTotals, twodSlips, twodBets } from '../../db/schema';
+import { twodDraws, twodNumberTotals, twodSlips, twodBets, users } from '../../db/schema';
 import { toKyat } from '../../platform/money';
 import { noDrawReason } from './calendar';
 import { ensureDraw, type Draw } from './draws';
@@ -21,6 +21,16 @@ export async function drawsOfDay(db: Executor, day: string, now: Date): Promise<
     .where(eq(twodDraws.drawDate, day))
     .orderBy(twodDraws.timeId);
   return Promise.all(draws.map((draw) => consoleView(db, draw)));
+}
+
+/** The user names of a draw's people: who entered the result and who confirmed it. */
+async function peopleOf(db: Executor, draw: Draw) {
+  const ids = [draw.resultEnteredBy, draw.confirmedBy].filter((id): id is number => id !== null);
+  const rows = ids.length
+    ? await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, ids))
+    : [];
+  const nameOf = (id: number | null) => rows.find((row) => row.id === id)?.userName ?? null;
+  return { entered_by: nameOf(draw.resultEnteredBy), confirmed_by: nameOf(draw.confirmedBy) };
 }
 
 export async function consoleView(db: Executor, draw: Draw): Promise<ConsoleDraw> {
@@ -47,6 +57,8 @@ export async function consoleView(db: Executor, draw: Draw): Promise<ConsoleDraw
     set: draw.resultSet,
     value: draw.resultValue,
     result_source: draw.resultSource,
+    ...(await peopleOf(db, draw)),
+    override_reason: draw.resultOverrideReason,
     slips: slips!.count,
     staked: toKyat(Number(slips!.staked)),
     paid: toKyat(Number(paid!.paid)),

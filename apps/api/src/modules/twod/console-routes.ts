@@ -25,7 +25,7 @@ import { consoleView, drawsOfDay } from './console-draws';
 import { holidaysFrom, informationalOn } from './calendar';
 import { drawById } from './draws';
 import { settingsView, updateSettings } from './console-settings';
-import { enterResult } from './results';
+import { checkOperatorResult, enterResult } from './results';
 import { twodSettingsOf } from './settings';
 import { confirmDraw, voidDraw, type OperatorStep } from './settlement';
 import { winningBetsOf } from './winners';
@@ -68,7 +68,8 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       const step = stepOf(request);
-      await enterResult(db, request.params.id, request.body, { source: 'operator', ...step }, clock.now());
+      const result = checkOperatorResult(request.body, actorOf(request).role === 'admin');
+      await enterResult(db, request.params.id, result, { source: 'operator', ...step }, clock.now());
       return ok(request, await view(request.params.id), 'twod_result_recorded');
     },
   );

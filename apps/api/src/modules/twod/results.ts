@@ -19,18 +19,39 @@ export interface ResultInput {
   twod: string;
   set?: string | null;
   value?: string | null;
+  override_reason?: string | undefined;
 }
 
-/** A result must be two digits and, when SET and value come with it, the number they give. */
+/** A result must be two digits and, when SET and value come with it, the number they give (unless overridden). */
 export function checkResult(input: ResultInput): void {
   if (!/^\d{2}$/.test(input.twod)) throw fieldError('twod', 'twod_result_invalid');
-  if (input.set && input.value && twodOf(input.set, input.value) !== input.twod)
+  if (input.set && input.value && !input.override_reason && twodOf(input.set, input.value) !== input.twod)
     throw fieldError('twod', 'twod_result_invalid');
 }
 
 /**
- * Records or corrects a draw's result while it is unsettled and at or after its draw time. The feed never overwrites
- * what an operator entered; an operator may correct anything until the draw is confirmed. Audited with before/after.
+ * A person's result follows from the SET and value they entered (integrations.md: last digit of the SET index's
+ * second decimal, then last digit of the traded value's integer part). Only an admin may enter another number, and
+ * only with a reason, which stays on the draw as its flag. Returns the result to record: a reason given for a number
+ * that follows anyway overrides nothing and is not kept.
+ */
+export function checkOperatorResult<T extends ResultInput & { set: string; value: string }>(
+  input: T,
+  isAdmin: boolean,
+): T {
+  const derived = twodOf(input.set, input.value);
+  if (derived === null) throw fieldError('set', 'field_invalid');
+  if (input.override_reason && !isAdmin) throw new HttpError(403, 'forbidden');
+  if (derived === input.twod) return { ...input, override_reason: undefined };
+  if (!input.override_reason)
+    throw fieldError('twod', { key: 'twod_result_mismatch', values: { twod: derived } });
+  return input;
+}
+
+/**
+ * Records or corrects a draw's result while it is unsettled and at or after its draw time, with who entered it. The
+ * feed never overwrites what an operator entered; an operator may correct anything until the draw is confirmed (by
+ * someone else). Audited with before/after.
  * Returns the draw as it is afterwards (unchanged when the feed yields to an operator's entry).
  */
 export async function enterResult(
@@ -56,6 +77,8 @@ export async function enterResult(
         resultValue: input.value ?? null,
         resultSource: author.source,
         resultEnteredAt: now,
+        resultEnteredBy: author.actorId,
+        resultOverrideReason: input.override_reason ?? null,
       })
       .where(eq(twodDraws.id, drawId))
       .returning();
@@ -72,6 +95,7 @@ export async function enterResult(
         set: after!.resultSet,
         value: after!.resultValue,
         source: author.source,
+        override_reason: after!.resultOverrideReason,
       },
       ip: author.ip,
       at: now,

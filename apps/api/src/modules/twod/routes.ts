@@ -18,6 +18,7 @@ import { actorOf, PLAYERS, type Access } from '../../platform/auth/access';
 import { yangonDate } from '../../platform/clock';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { holidaysFrom } from './calendar';
 import { drawNumbers } from './numbers';
 import { openDraws } from './open-draws';
@@ -37,6 +38,7 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       config: { access: PLAYERS },
       schema: {
         tags: ['2d'],
+        headers: idempotencyHeaders,
         body: twodBetRequest,
         response: { 200: success(twodSlip), 409: twodOverLimitReply, ...failureReplies },
       },
@@ -44,8 +46,10 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       try {
         const actor = actorOf(request);
-        const { slip, draw, bets } = await placeBet(deps, actor.userId, request.body);
-        return ok(request, slipView({ slip, draw, playerName: actor.name }, bets), 'twod_bet_placed');
+        return await onceByKey(deps, request, async (scoped) => {
+          const { slip, draw, bets } = await placeBet(scoped, actor.userId, request.body);
+          return ok(request, slipView({ slip, draw, playerName: actor.name }, bets), 'twod_bet_placed');
+        });
       } catch (error) {
         if (error instanceof OverLimit) return reply.code(409).send(error.numbers);
         throw error;

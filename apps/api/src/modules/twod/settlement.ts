@@ -77,13 +77,15 @@ async function auditStep(
 
 /**
  * Confirms the entered result and settles the draw, once: a second confirmation (a retry, another operator, another
- * instance at the same moment) finds the draw settled behind the lock and changes nothing.
+ * instance at the same moment) finds the draw settled behind the lock and changes nothing. The person who entered the
+ * result cannot confirm it: a number decided alone pays no one.
  */
 export async function confirmDraw(db: Database, drawId: number, step: OperatorStep, now: Date) {
   return inTransaction(db, async (tx) => {
     const draw = await lockDraw(tx, drawId);
     if (draw.status === 'settled') return { draw, settledNow: false };
     if (draw.status !== 'result_entered') throw new HttpError(409, 'twod_draw_state');
+    if (draw.resultEnteredBy === step.actorId) throw new HttpError(409, 'twod_confirm_other');
     await payWinners(tx, draw, now);
     await tx
       .update(twodSlips)
@@ -91,7 +93,7 @@ export async function confirmDraw(db: Database, drawId: number, step: OperatorSt
       .where(eq(twodSlips.drawId, draw.id));
     const [settled] = await tx
       .update(twodDraws)
-      .set({ status: 'settled', settledAt: now })
+      .set({ status: 'settled', settledAt: now, confirmedBy: step.actorId })
       .where(eq(twodDraws.id, draw.id))
       .returning();
     await auditStep(tx, step, 'twod.settle', draw, { status: 'settled', result: draw.result }, now);

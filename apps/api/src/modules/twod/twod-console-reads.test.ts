@@ -38,8 +38,12 @@ describe.each(testDatabaseKinds())('2D console winners and informational numbers
     const draws = (await server.get('/api/console/twod/draws?date=2026-11-24', { token: operator })).body
       .data;
     drawId = draws.find((draw: { time_id: number }) => draw.time_id === 2).id;
-    await server.post(`/api/console/twod/draws/${drawId}/result`, { twod: '38' }, { token: operator });
-    await server.post(`/api/console/twod/draws/${drawId}/confirm`, undefined, { token: operator });
+    await server.post(
+      `/api/console/twod/draws/${drawId}/result`,
+      { twod: '38', set: '1,346.23', value: '57,388.58' },
+      { token: operator },
+    );
+    await server.post(`/api/console/twod/draws/${drawId}/confirm`, undefined, { token: admin });
   });
   afterAll(() => server.close());
 

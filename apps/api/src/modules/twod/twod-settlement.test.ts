@@ -74,14 +74,15 @@ describe.each(testDatabaseKinds())('2D results and settlement on %s', (kind) => 
     });
     // Not settled yet: nothing paid, slips pending.
     expect((await balancesOf(server, winner.id)).main).toBe(70_000);
+    // Confirmed by someone other than who entered it.
     const confirms = await Promise.all(
       Array.from({ length: 8 }, () =>
-        server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, { token: operator }),
+        server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, { token: admin }),
       ),
     );
     expect(confirms.map((reply) => reply.status)).toEqual(Array(8).fill(200));
     const again = await server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, {
-      token: admin,
+      token: operator,
     });
     expect(again.body.data).toMatchObject({ status: 'settled', paid: 16_000, staked: 800 });
     expect((await balancesOf(server, winner.id)).main).toBe(70_000 + 1_600_000);
@@ -108,19 +109,23 @@ describe.each(testDatabaseKinds())('2D results and settlement on %s', (kind) => 
     server.clock.set(new Date('2026-11-25T12:10:00+06:30'));
     await signInConsole();
     const draw = await morningDraw('2026-11-25');
-    await server.post(`/api/console/twod/draws/${draw.id}/result`, { twod: '54' }, { token: operator });
+    await server.post(
+      `/api/console/twod/draws/${draw.id}/result`,
+      { twod: '54', set: '1,346.25', value: '57,384.10' },
+      { token: operator },
+    );
     const corrected = await server.post(
       `/api/console/twod/draws/${draw.id}/result`,
-      { twod: '45' },
+      { twod: '45', set: '1,346.24', value: '57,385.10' },
       { token: operator },
     );
     expect(corrected.body.data.result).toBe('45');
-    await server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, { token: operator });
+    await server.post(`/api/console/twod/draws/${draw.id}/confirm`, undefined, { token: admin });
     expect((await balancesOf(server, player.id)).main).toBe(90_000 + 800_000);
     expect((await balancesOf(server, first.id)).main).toBe(90_000);
     const late = await server.post(
       `/api/console/twod/draws/${draw.id}/result`,
-      { twod: '54' },
+      { twod: '54', set: '1,346.25', value: '57,384.10' },
       { token: operator },
     );
     expect(late.status).toBe(409);
@@ -142,7 +147,7 @@ describe.each(testDatabaseKinds())('2D results and settlement on %s', (kind) => 
     const draw = await morningDraw('2026-11-26');
     const early = await server.post(
       `/api/console/twod/draws/${draw.id}/result`,
-      { twod: '12' },
+      { twod: '12', set: '1,346.21', value: '57,382.10' },
       { token: operator },
     );
     expect(early.status).toBe(409);

@@ -1,24 +1,16 @@
 import { paged, pageQuery, success } from '@zeya/contract/envelope';
 import { balances, exchangeLogRow, exchangeRequest } from '@zeya/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { exchange, exchangeLog, type Direction } from './service';
 
 const EXCHANGE_LOG_PAGE_SIZE = 20;
-
-/** An optional client key that makes a retried exchange safe: letters, digits, '-' and '_'. */
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\w-]{8,100}$/, 'field_invalid')
-    .optional(),
-});
 
 export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const exchangeRoute = (path: string, direction: Direction) =>
@@ -35,17 +27,14 @@ export const walletRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
       async (request) => {
         const amount = checkMaximum(toPya(request.body.amount), deps.config.MAX_TRANSACTION_KS);
-        const after = await exchange(deps, {
-          userId: actorOf(request).userId,
-          direction,
-          amount,
-          idempotencyKey: request.headers['idempotency-key'],
+        return onceByKey(deps, request, async (scoped) => {
+          const after = await exchange(scoped, { userId: actorOf(request).userId, direction, amount });
+          return ok(
+            request,
+            { balance: toKyat(after.game), main_balance: toKyat(after.main) },
+            'exchange_done',
+          );
         });
-        return ok(
-          request,
-          { balance: toKyat(after.game), main_balance: toKyat(after.main) },
-          'exchange_done',
-        );
       },
     );
   exchangeRoute('/exchange-main-to-game', 'main_to_game');

@@ -17,6 +17,8 @@ export const ADMINS: Access = { scope: 'console', roles: ['admin'] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a session that must choose a new password first (signing out, reading the profile, the change). */
+    duringPasswordChange?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -67,6 +69,8 @@ export function registerAccess(
     // Signed in, but with a token of the other side (player vs console) or a role the route does not admit.
     if (found.scope !== access.scope || !access.roles.includes(found.actor.role))
       throw new HttpError(403, 'forbidden');
+    if (found.actor.mustChangePassword && !request.routeOptions.config.duringPasswordChange)
+      throw new HttpError(403, 'password_change_required');
     request.actor = found.actor;
   });
 }

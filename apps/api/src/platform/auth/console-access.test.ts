@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleTokens } from '../../test/console';
+import { documentedOperations, type Operation } from '../../test/openapi';
 import { startTestServer, type TestServer } from '../../test/server';
 
 /**
@@ -9,6 +10,7 @@ import { startTestServer, type TestServer } from '../../test/server';
 const ADMIN_ONLY = new Set([
   'POST /api/console/players/{id}/adjust',
   'POST /api/console/players/{id}/protection/break',
+  'POST /api/console/players/{id}/reset-password',
   'POST /api/console/agents',
   'POST /api/console/agents/{id}/referral-codes',
   'POST /api/console/referral-codes/{id}/deactivate',
@@ -35,23 +37,10 @@ const ADMIN_ONLY = new Set([
 ]);
 const PUBLIC = new Set(['POST /api/console/login']);
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-/** Every console route, as the OpenAPI document lists them. */
-async function consoleRoutes(server: TestServer): Promise<Route[]> {
-  const document = (await server.get('/api/docs/json')).body as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/console/'))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-        .map((method) => ({ method: method.toUpperCase(), path })),
-    )
+/** Every console route, as the OpenAPI document lists them, but signing out. */
+async function consoleRoutes(server: TestServer): Promise<Operation[]> {
+  return (await documentedOperations(server))
+    .filter((route) => route.path.startsWith('/api/console/'))
     .filter((route) => !(route.method === 'POST' && route.path === '/api/console/logout'));
 }
 
@@ -67,7 +56,7 @@ describe('who may call each console route', () => {
   });
   afterAll(() => server.close());
 
-  async function statusAs(route: Route, token: string | undefined) {
+  async function statusAs(route: Operation, token: string | undefined) {
     const url = urlOf(route.path);
     const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
     const reply = await (route.method === 'GET'

@@ -14,6 +14,8 @@ export interface Actor {
   name: string;
   phone: string | null;
   memberAccount: string;
+  /** Signed in with a reset's one-time code: only choosing a new password is open. */
+  mustChangePassword: boolean;
   /**
    * The player's main and game balances in pya, read in the same statement as the session so the 5-second balance
    * poll costs one database round trip. They are the balances at the start of this request: for showing, never for
@@ -74,6 +76,7 @@ function prepareActorLookup(db: Executor) {
       name: users.name,
       phone: users.phone,
       memberAccount: users.memberAccount,
+      mustChangePassword: users.mustChangePassword,
       mainBalance: balanceOf('main'),
       gameBalance: balanceOf('game'),
     })
@@ -121,6 +124,7 @@ export async function findActor(
     name: row.name,
     phone: row.phone,
     memberAccount: row.memberAccount,
+    mustChangePassword: row.mustChangePassword,
     balances: { main: Number(row.mainBalance ?? 0), game: Number(row.gameBalance ?? 0) },
   };
   return { actor, scope: row.scope };

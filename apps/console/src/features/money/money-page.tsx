@@ -11,7 +11,7 @@ import { QueueTable, type QueueKind } from './queue-table';
 import { useMoneyTexts } from './texts';
 
 const STATUSES: Record<QueueKind, readonly string[]> = {
-  deposits: ['pending', 'approved', 'rejected'],
+  deposits: ['pending', 'awaiting_second', 'approved', 'rejected'],
   withdrawals: ['pending', 'awaiting_second', 'approved', 'rejected'],
 };
 

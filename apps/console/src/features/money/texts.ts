@@ -29,9 +29,9 @@ export const useMoneyTexts = consoleTexts(
     reject: 'Reject',
     approve_question: 'Approve {{kind}} #{{id}} of {{amount}} for {{player}}?',
     first_step_question:
-      'Give the first approval of withdrawal #{{id}} ({{amount}}) for {{player}}? A second operator must approve it too.',
+      'Give the first approval of {{kind}} #{{id}} ({{amount}}) for {{player}}? A second operator must approve it too.',
     second_step_question:
-      '{{first}} gave the first approval of withdrawal #{{id}} ({{amount}}) for {{player}}. Give the second approval and pay it out?',
+      '{{first}} gave the first approval of {{kind}} #{{id}} ({{amount}}) for {{player}}. Give the second approval and complete it?',
     reject_question: 'Reject {{kind}} #{{id}} of {{amount}} for {{player}}?',
     deposit: 'deposit',
     withdrawal: 'withdrawal',
@@ -71,9 +71,9 @@ export const useMoneyTexts = consoleTexts(
     reject: 'ပယ်ချမည်',
     approve_question: '{{player}} ၏ {{kind}} #{{id}} ({{amount}}) ကို အတည်ပြုမလား။',
     first_step_question:
-      '{{player}} ၏ ငွေထုတ်မှု #{{id}} ({{amount}}) ကို ပထမ အတည်ပြုမလား။ နောက်ထပ် ဝန်ထမ်းတစ်ဦးကလည်း အတည်ပြုရပါမည်။',
+      '{{player}} ၏ {{kind}} #{{id}} ({{amount}}) ကို ပထမ အတည်ပြုမလား။ နောက်ထပ် ဝန်ထမ်းတစ်ဦးကလည်း အတည်ပြုရပါမည်။',
     second_step_question:
-      '{{first}} က {{player}} ၏ ငွေထုတ်မှု #{{id}} ({{amount}}) ကို ပထမ အတည်ပြုထားပါသည်။ ဒုတိယ အတည်ပြုပြီး ငွေထုတ်ပေးမလား။',
+      '{{first}} က {{player}} ၏ {{kind}} #{{id}} ({{amount}}) ကို ပထမ အတည်ပြုထားပါသည်။ ဒုတိယ အတည်ပြုပြီး ပြီးဆုံးစေမလား။',
     reject_question: '{{player}} ၏ {{kind}} #{{id}} ({{amount}}) ကို ပယ်ချမလား။',
     deposit: 'ငွေသွင်းမှု',
     withdrawal: 'ငွေထုတ်မှု',

@@ -1,6 +1,7 @@
-import type { PlayerDetail } from '@zeya/contract/players';
+import type { PasswordReset, PlayerDetail } from '@zeya/contract/players';
 import { useState } from 'react';
 import { useConsoleAction } from '@/shared/api/use-action';
+import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
 import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
@@ -59,11 +60,14 @@ function Adjust({ player }: { player: PlayerDetail }) {
   );
 }
 
-/** The new password is in this component's state only: shown once, gone when closed or when the page changes. */
+/**
+ * Admins only: the player's password becomes a one-time code. The code is in this component's state only: shown
+ * once, gone when closed or when the page changes.
+ */
 function ResetPassword({ player }: { player: PlayerDetail }) {
   const { t } = usePlayerTexts();
   const { run } = useConsoleAction(playerKey(player.id));
-  const [password, setPassword] = useState('');
+  const [reset, setReset] = useState<PasswordReset | null>(null);
   return (
     <>
       <ConfirmButton
@@ -71,16 +75,18 @@ function ResetPassword({ player }: { player: PlayerDetail }) {
         label={t('reset_password')}
         question={t('reset_question', { name: player.user_name })}
         onConfirm={async () => {
-          const reply = await run<{ password: string }>(`/players/${player.id}/reset-password`);
-          if (reply) setPassword(reply.password);
+          const reply = await run<PasswordReset>(`/players/${player.id}/reset-password`);
+          if (reply) setReset(reply);
         }}
       />
-      {password && (
+      {reset && (
         <div role="status" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
           <span>{t('new_password', { name: player.user_name })}</span>
-          <code className="select-all text-lg font-semibold tracking-wider">{password}</code>
-          <span className="text-xs text-stone-600">{t('copy_done')}</span>
-          <Button look="secondary" onClick={() => setPassword('')}>
+          <code className="select-all text-lg font-semibold tracking-wider">{reset.code}</code>
+          <span className="text-xs text-stone-600">
+            {t('copy_done', { until: formatTime(reset.withdrawals_frozen_until) })}
+          </span>
+          <Button look="secondary" onClick={() => setReset(null)}>
             {t('close')}
           </Button>
         </div>
@@ -94,7 +100,7 @@ export function PlayerActions({ player }: { player: PlayerDetail }) {
     <div className="flex flex-wrap items-start gap-2">
       <BanToggle player={player} />
       {isAdmin() && <Adjust player={player} />}
-      <ResetPassword player={player} />
+      {isAdmin() && <ResetPassword player={player} />}
     </div>
   );
 }

@@ -86,11 +86,19 @@ describe('players screen', () => {
     expect(screen.getByText('Banned')).toBeTruthy();
   });
 
-  it('shows a reset password once; admins may adjust the balance with a reason', async () => {
+  it("shows a reset's one-time code once; admins may adjust the balance with a reason", async () => {
     saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
     const calls = stubApi((call) => {
       if (call.path.endsWith('/reset-password'))
-        return ok({ id: 7, password: 'Abc23456789x', sessions_revoked: 1 }, 'Temporary password set.');
+        return ok(
+          {
+            id: 7,
+            code: 'Abc23456789x',
+            sessions_revoked: 1,
+            withdrawals_frozen_until: '2026-11-26T03:30:00.000Z',
+          },
+          'One-time code created.',
+        );
       if (call.path.endsWith('/adjust'))
         return ok({ balance: 2_500.5, main_balance: 100_500 }, 'Balance adjusted.');
       if (call.path.includes('/ledger')) return page([]);
@@ -100,6 +108,7 @@ describe('players screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Abc23456789x')).toBeTruthy();
+    expect(screen.getByText(/Withdrawals are paused until 2026-11-26 10:00/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Abc23456789x')).toBeNull();
 

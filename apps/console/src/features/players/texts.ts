@@ -60,9 +60,10 @@ export const usePlayerTexts = consoleTexts(
     amount: 'Amount in Ks (negative to debit)',
     reset_password: 'Reset password',
     reset_question:
-      'Give {{name}} a new random password? Every session ends and the old password stops working.',
-    new_password: 'Temporary password for {{name}} (shown only now):',
-    copy_done: 'Write it down or copy it now: it is not shown again.',
+      'Give {{name}} a one-time code instead of their password? Every session ends, the old password stops working, the player must choose a new password when signing in with the code, and withdrawals are paused for a while.',
+    new_password: 'One-time code for {{name}} (shown only now):',
+    copy_done:
+      'Give it to the player yourself, on a channel they trust; it is not shown again. Withdrawals are paused until {{until}}.',
     debt: 'Debt',
     free_rounds: 'Free rounds',
     free_round: 'Free round',
@@ -142,9 +143,11 @@ export const usePlayerTexts = consoleTexts(
     account: 'အကောင့်',
     amount: 'ပမာဏ (ကျပ်၊ နုတ်ရန် အနုတ်လက္ခဏာ)',
     reset_password: 'စကားဝှက် ပြန်သတ်မှတ်မည်',
-    reset_question: '{{name}} အတွက် စကားဝှက်အသစ် ကျပန်း သတ်မှတ်မလား။ ဝင်ထားမှုအားလုံး ပြီးဆုံးပြီး စကားဝှက်ဟောင်း အသုံးမပြုနိုင်တော့ပါ။',
-    new_password: '{{name}} အတွက် ယာယီစကားဝှက် (ယခုသာ ပြပါမည်):',
-    copy_done: 'ယခုပင် မှတ်သားပါ။ နောက်တစ်ကြိမ် မပြတော့ပါ။',
+    reset_question:
+      '{{name}} ၏ စကားဝှက်အစား တစ်ကြိမ်သုံးကုဒ် ပေးမလား။ ဝင်ထားမှုအားလုံး ပြီးဆုံးပြီး စကားဝှက်ဟောင်း အသုံးမပြုနိုင်တော့ပါ။ ကုဒ်ဖြင့် ဝင်သည့်အခါ စကားဝှက်အသစ် ရွေးရမည်ဖြစ်ပြီး ငွေထုတ်ခြင်းကို ခေတ္တရပ်ထားပါမည်။',
+    new_password: '{{name}} အတွက် တစ်ကြိမ်သုံးကုဒ် (ယခုသာ ပြပါမည်):',
+    copy_done:
+      'ကစားသမား ယုံကြည်သော လမ်းကြောင်းဖြင့် ကိုယ်တိုင် ပေးပါ။ နောက်တစ်ကြိမ် မပြတော့ပါ။ {{until}} အထိ ငွေထုတ်ခြင်းကို ရပ်ထားပါသည်။',
     debt: 'အကြွေး',
     free_rounds: 'အခမဲ့ ကစားပွဲများ',
     free_round: 'အခမဲ့ပွဲ',

@@ -2,7 +2,7 @@ import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { useState } from 'react';
 import { formatKs } from '@/shared/format';
 import { useConsoleAction } from '@/shared/api/use-action';
-import { isAdmin } from '@/shared/session';
+import { isAdmin, readSession } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
@@ -14,25 +14,47 @@ import { HeatMap } from './heat-map';
 import { useTwodTexts } from './texts';
 import { Winners } from './winners';
 
+/** Who did each step of the draw's result, and an admin's override, as the audit has them. */
+function ResultSteps({ draw }: { draw: ConsoleDraw }) {
+  const { t } = useTwodTexts();
+  if (!draw.result) return null;
+  return (
+    <div className="grid gap-1 text-sm text-stone-700" data-testid="result-steps">
+      <p>{t('entered_by', { name: draw.entered_by ?? t('source_feed') })}</p>
+      {draw.confirmed_by && <p>{t('confirmed_by', { name: draw.confirmed_by })}</p>}
+      {draw.override_reason && (
+        <p className="font-medium text-amber-800">{t('overridden', { reason: draw.override_reason })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The result with the SET index and traded value it comes from; an admin may enter another number with a reason.
+ * Whoever entered the result cannot confirm it (the server refuses it too): they see that someone else must.
+ */
 function ResultEntry({ draw }: { draw: ConsoleDraw }) {
   const { t } = useTwodTexts();
   const { run, errors } = useConsoleAction(TWOD_KEY);
-  const [form, setForm] = useState<Reading>({
+  const [form, setForm] = useState<Reading & { override_reason: string }>({
     twod: draw.result ?? '',
     set: draw.set ?? '',
     value: draw.value ?? '',
+    override_reason: '',
   });
   const words = { date: draw.date, time: drawTime(draw.time_id), twod: draw.result ?? form.twod };
   const changeable = draw.status === 'open' || draw.status === 'result_entered';
+  const enteredByMe = draw.entered_by !== null && draw.entered_by === readSession()?.user.user_name;
   const body = {
     twod: form.twod.trim(),
-    set: form.set.trim() || undefined,
-    value: form.value.trim() || undefined,
+    set: form.set.trim(),
+    value: form.value.trim(),
+    override_reason: form.override_reason.trim() || undefined,
   };
   return (
     <section className="grid gap-3">
       <h3 className="font-semibold text-stone-800">{t('result_entry')}</h3>
-      <FeedReadings draw={draw} onUse={(reading) => setForm(reading)} />
+      <FeedReadings draw={draw} onUse={(reading) => setForm({ ...form, ...reading })} />
       <div className="grid gap-3 sm:grid-cols-3">
         {(['twod', 'set', 'value'] as const).map((key) => (
           <Field
@@ -46,17 +68,29 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
           />
         ))}
       </div>
+      {isAdmin() && changeable && (
+        <Field
+          label={t('override_reason')}
+          value={form.override_reason}
+          errors={errors.override_reason}
+          onChange={(event) => setForm({ ...form, override_reason: event.target.value })}
+        />
+      )}
+      <ResultSteps draw={draw} />
+      {enteredByMe && draw.status === 'result_entered' && (
+        <p className="text-sm text-amber-800">{t('confirm_by_other')}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         <ConfirmButton
           label={t('save_result')}
           question={t('save_result_question', { ...words, twod: body.twod })}
-          disabled={!changeable || !/^\d{2}$/.test(body.twod)}
+          disabled={!changeable || !/^\d{2}$/.test(body.twod) || !body.set || !body.value}
           onConfirm={() => run(`/twod/draws/${draw.id}/result`, { body })}
         />
         <ConfirmButton
           label={t('confirm')}
           question={t('confirm_question', words)}
-          disabled={draw.status !== 'result_entered'}
+          disabled={draw.status !== 'result_entered' || enteredByMe}
           onConfirm={() => run(`/twod/draws/${draw.id}/confirm`)}
         />
         {isAdmin() && (

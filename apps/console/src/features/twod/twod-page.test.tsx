@@ -28,6 +28,9 @@ const draw = (changes: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
   set: null,
   value: null,
   result_source: null,
+  entered_by: null,
+  confirmed_by: null,
+  override_reason: null,
   slips: 3,
   staked: 1_300,
   paid: 0,
@@ -57,10 +60,11 @@ const LIVE = {
 
 function signIn(role: 'operator' | 'admin') {
   saveSession('t0k', { id: 2, user_name: role, name: role, role });
+  return role;
 }
 
 /** A console whose one draw moves through result entry and confirmation as the server would answer. */
-function stubConsole(current: { draw: ConsoleDraw }) {
+function stubConsole(current: { draw: ConsoleDraw }, who: string) {
   return stubApi((call: ApiCall) => {
     if (call.path === '/twod/live') return { body: LIVE };
     if (call.path === '/console/twod/settings') return ok(SETTINGS);
@@ -68,18 +72,20 @@ function stubConsole(current: { draw: ConsoleDraw }) {
     if (call.path.endsWith('/winners'))
       return ok([{ user_name: 'player7', slip_no: 'S-1', number: '38', stake: 200, payout: 16_000 }]);
     if (call.path === '/console/twod/draws/7/result') {
-      const body = call.body as { twod: string; set?: string; value?: string };
+      const body = call.body as { twod: string; set: string; value: string; override_reason?: string };
       current.draw = draw({
         status: 'result_entered',
         result: body.twod,
-        set: body.set ?? null,
-        value: body.value ?? null,
+        set: body.set,
+        value: body.value,
         result_source: 'operator',
+        entered_by: who,
+        override_reason: body.override_reason ?? null,
       });
       return ok(current.draw, 'Result recorded. Confirm it to settle the draw.');
     }
     if (call.path === '/console/twod/draws/7/confirm') {
-      current.draw = { ...current.draw, status: 'settled', paid: 16_000 };
+      current.draw = { ...current.draw, status: 'settled', paid: 16_000, confirmed_by: who };
       return ok(current.draw, 'The draw is settled.');
     }
     return { status: 404, body: { message: 'Not found.' } };
@@ -97,10 +103,10 @@ describe('2D console screen', () => {
   });
 
   it('names the state and the action in words that do not contradict each other', async () => {
-    signIn('operator');
-    stubConsole({
-      draw: draw({ closes_at: '2020-01-01T05:26:00.000Z', draw_at: '2020-01-01T05:31:00.000Z' }),
-    });
+    stubConsole(
+      { draw: draw({ closes_at: '2020-01-01T05:26:00.000Z', draw_at: '2020-01-01T05:31:00.000Z' }) },
+      signIn('operator'),
+    );
     renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
     expect((await screen.findByTestId('draw-status')).textContent).toBe('Drawn at 12:01 — result needed');
     const row = screen.getAllByRole('row')[1]!;
@@ -110,8 +116,7 @@ describe('2D console screen', () => {
   });
 
   it('colours the heat map by share of the break limit', async () => {
-    signIn('operator');
-    stubConsole({ draw: draw() });
+    stubConsole({ draw: draw() }, signIn('operator'));
     renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
     expect((await screen.findByTestId('heat-38')).className).toContain(heatClass(1));
     expect(screen.getByTestId('heat-38').className).toContain('bg-red-800');
@@ -123,13 +128,13 @@ describe('2D console screen', () => {
     expect(heatClass(0.6)).toContain('bg-orange-400');
   });
 
-  it('enters the feed result, confirms it through the dialogs and shows the settled draw and its winners', async () => {
-    signIn('operator');
+  it('enters the feed result with its SET and value; whoever entered it cannot confirm it', async () => {
     const current = { draw: draw() };
-    const calls = stubConsole(current);
+    const calls = stubConsole(current, signIn('operator'));
     renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
     expect(await screen.findByText(/Feed result for 12:01: 38/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Void draw' })).toBeNull();
+    expect(screen.queryByLabelText(/Override reason/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm and settle' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Use the feed result' }));
     expect(screen.getByLabelText('2D number')).toHaveProperty('value', '38');
@@ -146,12 +151,31 @@ describe('2D console screen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('draw-status').textContent).toBe('Result entered — confirm to settle'),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm and settle' }));
+    expect(screen.getByText('Result entered by operator')).toBeTruthy();
+    expect(screen.getByText('You entered this result: someone else must confirm it.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm and settle' })).toHaveProperty('disabled', true);
+  });
+
+  it('lets another person confirm the result and shows who did each step and the winners', async () => {
+    const current = {
+      draw: draw({
+        status: 'result_entered',
+        result: '38',
+        result_source: 'operator',
+        entered_by: 'operator',
+      }),
+    };
+    const calls = stubConsole(current, signIn('admin'));
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and settle' }));
     const confirmDialog = screen.getByRole('dialog', { name: 'Confirm and settle' });
     expect(confirmDialog.textContent).toContain('Settle the 12:01 draw of 2026-11-24 with 38?');
     await userEvent.click(within(confirmDialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The draw is settled.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('draw-status').textContent).toBe('Settled'));
+    expect(screen.getByTestId('result-steps').textContent).toBe(
+      'Result entered by operatorConfirmed by admin',
+    );
     const winner = (await screen.findByText('player7')).closest('tr')!;
     expect([...winner.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
       'player7',
@@ -161,9 +185,29 @@ describe('2D console screen', () => {
       '16,000 Ks',
     ]);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
-      '/console/twod/draws/7/result',
       '/console/twod/draws/7/confirm',
     ]);
+  });
+
+  it('sends an admin override with its reason, and shows the draw flagged with it', async () => {
+    const current = { draw: draw() };
+    const calls = stubConsole(current, signIn('admin'));
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use the feed result' }));
+    await userEvent.clear(screen.getByLabelText('2D number'));
+    await userEvent.type(screen.getByLabelText('2D number'), '39');
+    await userEvent.type(screen.getByLabelText(/Override reason/), 'SET published a correction at 12:20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Overridden by an admin: SET published a correction at 12:20'),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path === '/console/twod/draws/7/result')?.body).toEqual({
+      twod: '39',
+      set: '1,346.23',
+      value: '57,388.58',
+      override_reason: 'SET published a correction at 12:20',
+    });
   });
 
   it("shows the server's field messages on the settings form, and only admins may save", async () => {

@@ -23,16 +23,33 @@ interface SessionReply {
   user: UserProfile;
 }
 
-/** Login and register both store the session and reload the app on the home list, as the spec does. */
+/**
+ * Login and register both store the session and reload the app on the home list, as the spec does; a sign-in with
+ * a reset's one-time code stays on the dialog, which asks for a new password first.
+ */
 function startSession({ token, user }: SessionReply) {
   saveSession(token, user);
-  reloadHome();
+  if (!user.must_change_password) reloadHome();
 }
 
 export function useLogin() {
   return useMutation({
     mutationFn: (form: LoginForm) => apiData<SessionReply>('/login', { method: 'POST', body: form }),
     onSuccess: startSession,
+  });
+}
+
+export interface NewPasswordForm {
+  password: string;
+  password_confirmation: string;
+}
+
+/** The new password after a one-time code (the code is the current password); then the home list, signed in. */
+export function useNewPassword(code: string) {
+  return useMutation({
+    mutationFn: (form: NewPasswordForm) =>
+      api<null>('/change-password', { method: 'POST', body: { current_password: code, ...form } }),
+    onSuccess: () => reloadHome(),
   });
 }
 

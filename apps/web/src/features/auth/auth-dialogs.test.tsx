@@ -144,6 +144,45 @@ describe('login dialog', () => {
     expect(localStorage.getItem('token')).toBe('login-token');
     expect(JSON.parse(localStorage.getItem('userProfile')!)).toEqual(PROFILE);
   });
+
+  it("after a reset's one-time code, asks for a new password and only then enters the site", async () => {
+    const assign = stubReload();
+    const calls = stubReply(200, {
+      status: 'Request was successful.',
+      message: 'Logged In Successfully.',
+      data: { token: 'code-token', user: { ...PROFILE, must_change_password: true } },
+    });
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or phone'), 'P00000007');
+    await user.type(screen.getByLabelText('Password'), 'Abc23456789x');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Choose a new password' }));
+    expect(assign).not.toHaveBeenCalled();
+    const change = stubReply(200, {
+      status: 'Request was successful.',
+      message: 'Password changed successfully',
+      data: null,
+    });
+    await user.type(dialog.getByLabelText('New password'), 'my-own-password-9');
+    await user.type(dialog.getByLabelText('Confirm Password'), 'my-own-password-9');
+    await user.click(dialog.getByRole('button', { name: 'Save password' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?type=all'));
+    expect(calls.map((call) => call.path)).toEqual(['/api/login']);
+    expect(change).toEqual([
+      {
+        method: 'POST',
+        path: '/api/change-password',
+        body: {
+          current_password: 'Abc23456789x',
+          password: 'my-own-password-9',
+          password_confirmation: 'my-own-password-9',
+        },
+      },
+    ]);
+  });
 });
 
 describe('register dialog', () => {

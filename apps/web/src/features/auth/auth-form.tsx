@@ -65,9 +65,8 @@ export function AuthDialog(props: {
   failure: Failure | null;
   onSubmit: (event: FormEvent) => void;
   onClose: () => void;
-  switchPrompt: string;
-  switchLabel: string;
-  onSwitch: () => void;
+  /** The way to the other dialog (login <-> register), when there is one. */
+  switchTo?: { prompt: string; label: string; onSwitch: () => void };
   children: ReactNode;
 }) {
   return (
@@ -84,12 +83,18 @@ export function AuthDialog(props: {
           {props.submitLabel}
         </button>
       </form>
-      <p className="mt-4 text-center text-sm text-white/70">
-        {props.switchPrompt}{' '}
-        <button type="button" onClick={props.onSwitch} className="font-semibold text-brand underline">
-          {props.switchLabel}
-        </button>
-      </p>
+      {props.switchTo && (
+        <p className="mt-4 text-center text-sm text-white/70">
+          {props.switchTo.prompt}{' '}
+          <button
+            type="button"
+            onClick={props.switchTo.onSwitch}
+            className="font-semibold text-brand underline"
+          >
+            {props.switchTo.label}
+          </button>
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,13 +1,15 @@
 import { PasswordField, TextField } from '@/shared/ui/form-fields';
-import { useLogin } from '@/features/auth/api';
+import { useLogin, useNewPassword } from '@/features/auth/api';
 import { AuthDialog, useAuthForm } from '@/features/auth/auth-form';
 import { useAuthTexts } from '@/features/auth/messages';
+import { clearSession, reloadHome } from '@/shared/session';
 
 /** The login dialog: user name or phone, and password. Success stores the session and reloads on the home list. */
 export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRegister: () => void }) {
   const { t } = useAuthTexts();
   const login = useLogin();
   const { field, failure, submit } = useAuthForm(login, { user_name: '', password: '' });
+  if (login.data?.user.must_change_password) return <NewPasswordDialog code={login.variables.password} />;
   return (
     <AuthDialog
       title={t('login_title')}
@@ -16,9 +18,7 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
       failure={failure}
       onSubmit={submit}
       onClose={onClose}
-      switchPrompt={t('no_account')}
-      switchLabel={t('join_now')}
-      onSwitch={onRegister}
+      switchTo={{ prompt: t('no_account'), label: t('join_now'), onSwitch: onRegister }}
     >
       <TextField
         {...field('user_name')}
@@ -33,6 +33,38 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
         label={t('password')}
         placeholder={t('password_placeholder')}
         autoComplete="current-password"
+      />
+    </AuthDialog>
+  );
+}
+
+/**
+ * After signing in with a reset's one-time code: the player's own password before anything else (the server opens
+ * nothing else to this session). Closing it signs out; the code still works for the next try.
+ */
+function NewPasswordDialog({ code }: { code: string }) {
+  const { t } = useAuthTexts();
+  const change = useNewPassword(code);
+  const { field, failure, submit } = useAuthForm(change, { password: '', password_confirmation: '' });
+  const leave = () => {
+    clearSession();
+    reloadHome();
+  };
+  return (
+    <AuthDialog
+      title={t('new_password_title')}
+      submitLabel={t('save_password')}
+      pending={change.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onClose={leave}
+    >
+      <p className="mb-4 text-sm text-white/80">{t('new_password_note')}</p>
+      <PasswordField {...field('password')} label={t('new_password')} autoComplete="new-password" autoFocus />
+      <PasswordField
+        {...field('password_confirmation')}
+        label={t('password_confirmation')}
+        autoComplete="new-password"
       />
     </AuthDialog>
   );

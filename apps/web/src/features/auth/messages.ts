@@ -28,6 +28,10 @@ export const authMessages = defineMessages(
     your_user_name: 'Your user name is',
     user_name_note: 'Use it or your phone number to sign in. You will also find it on your profile.',
     continue: 'Continue',
+    new_password_title: 'Choose a new password',
+    new_password_note: 'You signed in with a one-time code. Choose your own password to continue.',
+    new_password: 'New password',
+    save_password: 'Save password',
   },
   {
     mm: {
@@ -55,6 +59,10 @@ export const authMessages = defineMessages(
       your_user_name: 'သင့် အသုံးပြုသူအမည်မှာ',
       user_name_note: 'အကောင့်ဝင်ရန် ၎င်း သို့မဟုတ် သင့်ဖုန်းနံပါတ်ကို အသုံးပြုပါ။ သင့် ပရိုဖိုင်တွင်လည်း ကြည့်နိုင်ပါသည်။',
       continue: 'ဆက်သွားမည်',
+      new_password_title: 'စကားဝှက်အသစ် ရွေးပါ',
+      new_password_note: 'တစ်ကြိမ်သုံးကုဒ်ဖြင့် ဝင်ထားပါသည်။ ဆက်လက်ရန် သင့်ကိုယ်ပိုင် စကားဝှက်ကို ရွေးပါ။',
+      new_password: 'စကားဝှက်အသစ်',
+      save_password: 'စကားဝှက် သိမ်းမည်',
     },
     zh: {
       login_title: '登录',
@@ -81,6 +89,10 @@ export const authMessages = defineMessages(
       your_user_name: '您的用户名是',
       user_name_note: '登录时请使用此用户名或您的手机号码。您也可以在个人资料中找到它。',
       continue: '继续',
+      new_password_title: '设置新密码',
+      new_password_note: '您使用一次性验证码登录。请设置您自己的密码后继续。',
+      new_password: '新密码',
+      save_password: '保存密码',
     },
     th: {
       login_title: 'เข้าสู่ระบบ',
@@ -107,6 +119,10 @@ export const authMessages = defineMessages(
       your_user_name: 'ชื่อผู้ใช้ของคุณคือ',
       user_name_note: 'ใช้ชื่อผู้ใช้นี้หรือเบอร์โทรศัพท์เพื่อเข้าสู่ระบบ และดูได้ในหน้าโปรไฟล์ของคุณ',
       continue: 'ดำเนินการต่อ',
+      new_password_title: 'ตั้งรหัสผ่านใหม่',
+      new_password_note: 'คุณเข้าสู่ระบบด้วยรหัสใช้ครั้งเดียว กรุณาตั้งรหัสผ่านของคุณเองเพื่อดำเนินการต่อ',
+      new_password: 'รหัสผ่านใหม่',
+      save_password: 'บันทึกรหัสผ่าน',
     },
   },
 );

@@ -30,9 +30,7 @@ export function RegisterDialog({ onClose, onLogin }: { onClose: () => void; onLo
       failure={failure}
       onSubmit={submit}
       onClose={onClose}
-      switchPrompt={t('have_account')}
-      switchLabel={t('login')}
-      onSwitch={onLogin}
+      switchTo={{ prompt: t('have_account'), label: t('login'), onSwitch: onLogin }}
     >
       <TextField
         {...field('name')}

@@ -1,5 +1,6 @@
 import type { Config } from '../../../config';
 import { toPya } from '../../../platform/money';
+import { addressMatcher, parseAddressList } from '../../../platform/addresses';
 
 export const GSCPLUS = 'gscplus';
 export const GSCPLUS_HOUSE = `games:${GSCPLUS}`;
@@ -10,8 +11,11 @@ export interface GscplusSettings {
   operatorCode: string;
   secretKey: string;
   passwordKey: Buffer;
-  /** Source addresses the webhooks accept; null accepts any (the signature still applies). */
-  allowedIps: ReadonlySet<string> | null;
+  /**
+   * Whether the webhooks hear a source address; null hears any (the signature still applies), which production's
+   * configuration refuses.
+   */
+  isAllowedSource: ((address: string) => boolean) | null;
   /** How far a callback's request_time may be from our clock, and which reading of "GMT+8" is accepted. */
   requestWindowSeconds: number;
   requestTimeReading: 'both' | 'epoch' | 'gmt8';
@@ -33,13 +37,13 @@ const list = (value: string | undefined) =>
 export function gscplusSettings(config: Config): GscplusSettings | null {
   const { GSCPLUS_API_URL, GSCPLUS_OPERATOR_CODE, GSCPLUS_SECRET_KEY, GSCPLUS_PASSWORD_KEY } = config;
   if (!GSCPLUS_API_URL || !GSCPLUS_OPERATOR_CODE || !GSCPLUS_SECRET_KEY || !GSCPLUS_PASSWORD_KEY) return null;
-  const allowed = list(config.GSCPLUS_ALLOWED_IPS);
+  const allowed = parseAddressList(config.GSCPLUS_ALLOWED_IPS).entries;
   return {
     apiUrl: GSCPLUS_API_URL.replace(/\/+$/, ''),
     operatorCode: GSCPLUS_OPERATOR_CODE,
     secretKey: GSCPLUS_SECRET_KEY,
     passwordKey: Buffer.from(GSCPLUS_PASSWORD_KEY, 'base64'),
-    allowedIps: allowed.length > 0 ? new Set(allowed) : null,
+    isAllowedSource: allowed.length > 0 ? addressMatcher(allowed) : null,
     requestWindowSeconds: config.PROVIDER_REQUEST_MAX_AGE_SECONDS,
     requestTimeReading: config.GSCPLUS_REQUEST_TIME_READING,
     reviewCreditAbove: toPya(config.GSCPLUS_REVIEW_CREDIT_ABOVE_KS),

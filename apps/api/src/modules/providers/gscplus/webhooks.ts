@@ -44,7 +44,7 @@ function refusal(
   now: Date,
 ): { code: Code; message: string } | null {
   if (!settings) return { code: CODES.internal, message: 'Seamless wallet is not configured' };
-  if (settings.allowedIps && !settings.allowedIps.has(request.ip))
+  if (settings.isAllowedSource && !settings.isAllowedSource(request.ip))
     return { code: CODES.badSign, message: 'Source address not allowed' };
   if (body.operator_code.toLowerCase() !== settings.operatorCode.toLowerCase())
     return { code: CODES.agentKey, message: MESSAGES[CODES.agentKey] };

@@ -3,6 +3,7 @@ import { openRequest, SLOT_BETS_KS, slotTable, spinRequest, spinResult } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { ok } from '../../../platform/errors';
+import { idempotencyHeaders, onceByKey } from '../../../platform/idempotency';
 import { playerBalances } from '../../../platform/ledger/accounts';
 import { toKyat } from '../../../platform/money';
 import { openLaunch, playSession } from './sessions';
@@ -53,22 +54,31 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       config: { access: 'public' },
       schema: {
         tags: ['games'],
+        headers: idempotencyHeaders,
         body: spinRequest,
         response: { 200: success(spinResult), 422: validationFailure },
       },
     },
     async (request) => {
       const { userId, gameCode } = await playSession(deps.db, request.body.session, deps.clock.now());
-      const result = await spin(deps, { userId, gameCode, betKs: request.body.bet });
-      return ok(request, {
-        stops: result.stops,
-        window: result.window,
-        payline: result.payline,
-        win: toKyat(result.win),
-        pays: result.pays,
-        balance: toKyat(result.balance),
-        round_code: result.roundCode,
-      });
+      // A retried spin of this play session's player, sent with its Idempotency-Key, is answered, not played again.
+      return onceByKey(
+        deps,
+        request,
+        async (scoped) => {
+          const result = await spin(scoped, { userId, gameCode, betKs: request.body.bet });
+          return ok(request, {
+            stops: result.stops,
+            window: result.window,
+            payline: result.payline,
+            win: toKyat(result.win),
+            pays: result.pays,
+            balance: toKyat(result.balance),
+            round_code: result.roundCode,
+          });
+        },
+        userId,
+      );
     },
   );
 };

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/client';
+import { idempotentRequests } from '../db/schema';
+import { actorOf } from './auth/access';
+import { HttpError } from './errors';
+import { inTransaction } from './ledger/transaction';
+
+/** An optional client key that makes a retried money request safe: letters, digits, '-' and '_'. */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'field_invalid')
+    .optional(),
+});
+
+/** Fields that are checked, not part of what the request asks for: a password is never hashed into a fingerprint. */
+const UNFINGERPRINTED = new Set(['password']);
+
+/** JSON of a body with sorted keys, an upload as the hash of its bytes, and no password. */
+function canonical(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !UNFINGERPRINTED.has(key))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  return value;
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  const what = [request.method, request.routeOptions.url, request.params, request.body ?? null];
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(what)))
+    .digest('hex');
+}
+
+/**
+ * Runs a money-moving route's work once per Idempotency-Key of its owner, and returns its reply. The key is
+ * claimed in the same transaction as the work (which runs on that transaction), so the reply is kept exactly when the
+ * money moved: a retry, even one sent while the first is still running, waits for it and gets its reply back; the
+ * same key with another route or body is a 409; a request refused (nothing moved) keeps nothing, so a retry runs
+ * again. Without the header the work runs as it always did.
+ */
+export async function onceByKey<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  work: (deps: AppDeps) => Promise<T>,
+  /** Whose keys these are: the signed-in user, or the player of a game's play session (which needs no sign-in). */
+  ownerId = actorOf(request).userId,
+): Promise<T> {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') return work(deps);
+  const fingerprint = fingerprintOf(request);
+  return inTransaction(deps.db, async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotentRequests)
+      .values({ ownerId, key, fingerprint, createdAt: deps.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: idempotentRequests.id });
+    if (!claimed) return earlierReply<T>(tx, ownerId, key, fingerprint);
+    const reply = await work({ ...deps, db: tx as unknown as Database });
+    await tx.update(idempotentRequests).set({ reply }).where(eq(idempotentRequests.id, claimed.id));
+    return reply;
+  });
+}
+
+async function earlierReply<T>(
+  db: Pick<Database, 'select'>,
+  ownerId: number,
+  key: string,
+  fingerprint: string,
+) {
+  const [earlier] = await db
+    .select({ fingerprint: idempotentRequests.fingerprint, reply: idempotentRequests.reply })
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.ownerId, ownerId), eq(idempotentRequests.key, key)));
+  if (!earlier || earlier.fingerprint !== fingerprint) throw new HttpError(409, 'idempotency_key_reused');
+  return earlier.reply as T;
+}
