@@ -62,18 +62,16 @@ describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
       const draws = (await call(url, 'GET', '/api/console/twod/draws?date=2026-11-24', operator)).body.data;
       const draw = draws.find((entry: { time_id: number }) => entry.time_id === 2);
       expect(draw).toMatchObject({ status: 'open', staked: 200, numbers: { '38': 100, '11': 100 } });
-      // A result is taken only once the draw's minute has come.
-      let entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, {
-        twod: '38',
-      });
+      // A result is taken only once the draw's minute has come, with the SET and value it follows from.
+      const result = { twod: '38', set: '1,346.23', value: '57,388.58' };
+      let entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, result);
       for (let waited = 0; entered.status === 409 && waited < 90; waited += 1) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
-        entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, {
-          twod: '38',
-        });
+        entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, result);
       }
       expect(entered.status).toBe(200);
-      const confirmed = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/confirm`, operator);
+      // A second person confirms it: whoever entered a result cannot.
+      const confirmed = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/confirm`, admin);
       expect(confirmed.body.data).toMatchObject({ status: 'settled', paid: 8_000 });
 
       await page.reload();

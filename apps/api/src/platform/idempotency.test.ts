@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('money POSTs retried with one Idempotency-Key
     const launchToken = new URL(launched.body.url, 'http://x').searchParams.get('launch')!;
     const opened = await server.post(
       '/api/house/open',
-      { launch_token: launchToken },
+      { launch_token: launchToken, game_code: 'shwe-slot' },
       { token: player.token },
     );
     const spin = await storm(

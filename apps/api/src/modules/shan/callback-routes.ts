@@ -2,8 +2,9 @@ import { shanBalanceUpdate, shanCallbackRefusal, shanCallbackReply } from '@zeya
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { validationReply } from '../../platform/errors';
+import { validationReply, ValidationError } from '../../platform/errors';
 import { t } from '../../platform/i18n';
+import { jsonDepthExceeds, MAX_BODY_DEPTH } from '../../platform/input-guard';
 import { applyBalanceUpdate } from './balance-update';
 import { authenticate, ShanRefusal } from './refusal';
 import { shanSettings } from './signing';
@@ -45,6 +46,9 @@ export const shanCallbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     rawBodies.set(request, body as string);
+    // Bounded as every route's body is, before anything parses it.
+    if (jsonDepthExceeds(body as string, MAX_BODY_DEPTH))
+      return done(new ValidationError({ body: ['body_too_deep'] }), undefined);
     try {
       done(null, body === '' ? undefined : JSON.parse(body as string));
     } catch {
