@@ -105,6 +105,8 @@ const schema = z
     SHAN_OPERATOR_CODE: z.string().default('a3h1'),
     SHAN_PRODUCT_CODE: z.coerce.number().int().positive().default(100200),
     SHAN_GAME_TYPE: z.string().default('Shan'),
+    SHAN_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+    SHAN_RECONCILE_LAG_SECONDS: z.coerce.number().int().nonnegative().default(120),
     TWOD_FEED_URL: optionalText.pipe(z.url().optional()),
     TWOD_FEED_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
   })

@@ -43,6 +43,8 @@ const en = {
   reopen_not_needed: 'Your account is not closed.',
   staff_lower_only: "Staff can only lower a player's limits, never raise or remove them.",
   exclusion_none: 'There is no break in force to lengthen.',
+  review_stale:
+    "The player's balance with the provider has moved since this difference was found: a later round or launch settled it. Dismiss it; the next check looks again.",
   adjusted: 'Balance adjusted.',
   ok: 'Success',
   // validation
@@ -201,6 +203,8 @@ const mm: Record<MessageKey, string> = {
   reopen_not_needed: 'သင့်အကောင့် ပိတ်ထားခြင်း မရှိပါ။',
   staff_lower_only: 'ဝန်ထမ်းများသည် ကစားသမား၏ ကန့်သတ်ချက်များကို လျှော့ချရုံသာ ပြုလုပ်နိုင်ပြီး မြှင့်ခြင်း (သို့) ဖယ်ရှားခြင်း မပြုနိုင်ပါ။',
   exclusion_none: 'သက်တမ်းတိုးရန် လက်ရှိအနားယူကာလ မရှိပါ။',
+  review_stale:
+    'ဤကွာခြားချက်ကို တွေ့ပြီးနောက် ဝန်ဆောင်မှုပေးသူထံရှိ ကစားသမား၏ လက်ကျန်ငွေ ပြောင်းသွားပါပြီ။ ပယ်ပါ၊ နောက်စစ်ဆေးမှုတွင် ထပ်ကြည့်ပါမည်။',
   adjusted: 'လက်ကျန်ငွေ ပြင်ဆင်ပြီးပါပြီ။',
   ok: 'အောင်မြင်ပါသည်။',
   validation_failed: 'ထည့်သွင်းထားသော အချက်အလက်များ မှားယွင်းနေပါသည်။',
@@ -348,6 +352,8 @@ const zh: Record<MessageKey, string> = {
   reopen_not_needed: '您的账户未被关闭。',
   staff_lower_only: '工作人员只能降低玩家的限额，不能提高或取消。',
   exclusion_none: '当前没有可延长的休息期。',
+  review_stale:
+    '发现此差异后，玩家在供应商处的余额已变化：之后的牌局或启动已结清。请忽略它，下次检查会再核对。',
   adjusted: '余额已调整。',
   ok: '成功',
   validation_failed: '提交的数据无效。',
@@ -491,6 +497,7 @@ const th: Record<MessageKey, string> = {
   reopen_not_needed: 'บัญชีของคุณไม่ได้ถูกปิด',
   staff_lower_only: 'เจ้าหน้าที่ลดวงเงินของผู้เล่นได้เท่านั้น เพิ่มหรือยกเลิกไม่ได้',
   exclusion_none: 'ไม่มีช่วงพักที่มีผลอยู่ให้ขยาย',
+  review_stale: 'ยอดเงินของผู้เล่นที่ผู้ให้บริการเปลี่ยนไปแล้วหลังพบส่วนต่างนี้ ให้ยกเลิกรายการ การตรวจครั้งถัดไปจะดูใหม่',
   adjusted: 'ปรับยอดเงินแล้ว',
   ok: 'สำเร็จ',
   validation_failed: 'ข้อมูลที่ส่งมาไม่ถูกต้อง',

@@ -117,6 +117,17 @@ async function roundNow(tx: Transaction, item: OpenItem): Promise<RoundFigures> 
 }
 
 /**
+ * What else a provider's resolution must change in its own books, in the same transaction (Shan: the balance last
+ * synced with it); it may refuse, which rolls the posting back. Registered by the provider's module.
+ */
+export type ResolutionEffect = (tx: Transaction, item: OpenItem, amount: number, at: Date) => Promise<void>;
+const effects = new Map<string, ResolutionEffect>();
+
+export function onResolution(provider: string, effect: ResolutionEffect) {
+  effects.set(provider, effect);
+}
+
+/**
  * Resolves a difference: moves the player's game balance by the provider's net of the round minus ours as the round
  * stands now (a callback that arrived since counts), through the game wallet, once: the posting's reference is the
  * item's, and the item is closed in the same transaction that holds its lock. A debit beyond the balance becomes debt.
@@ -127,6 +138,8 @@ export async function resolveDifference(tx: Transaction, item: OpenItem, actorId
   const stake = (item.theirsStake ?? 0) - now.stake;
   const win = (item.theirsWin ?? 0) - now.win;
   const transactionId = `review:${item.id}`;
+  // First, so that its own locks come before the ledger's, as on the provider's callback path.
+  await effects.get(item.provider)?.(tx, item, win - stake, at);
   await moveRound(tx, {
     provider: item.provider,
     houseCode: `games:${item.provider}`,

@@ -27,6 +27,40 @@ const memberTransactions = z.object({
   }),
 });
 
+const balances = z.object({
+  data: z.array(
+    z.looseObject({ member_account: z.string(), balance: z.coerce.number(), code: z.coerce.number() }),
+  ),
+});
+
+/**
+ * What the provider's copies of our players' wallets hold now (POST /api/shan/getbalance, the game server's own read,
+ * unsigned), in pya by our member account; a member the provider does not know is left out.
+ */
+export async function providerBalancesOf(
+  settings: ShanSettings,
+  productCode: number,
+  memberAccounts: string[],
+): Promise<Map<string, number>> {
+  const names = new Map(memberAccounts.map((member) => [providerAccount(settings, member), member]));
+  const response = await fetch(`${settings.apiUrl.replace(/\/+$/, '')}/api/shan/getbalance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      batch_requests: [...names.keys()].map((name) => ({ member_account: name, product_code: productCode })),
+      currency: 'MMK',
+    }),
+    signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Shan getbalance answered ${response.status}`);
+  const { data } = balances.parse(await response.json());
+  return new Map(
+    data
+      .filter((row) => row.code === 0 && names.has(row.member_account))
+      .map((row) => [names.get(row.member_account)!, toPya(row.balance)]),
+  );
+}
+
 /**
  * The provider's record of a player's settled rounds (POST /api/member-transactions, which takes no signature),
  * newest first, at most `limit` (1-100): also the rounds whose callback went to another operator or was never sent.

@@ -8,6 +8,7 @@ import { handleError, HttpError, refusalText, validationReply } from '../../plat
 import { publicBase } from '../../platform/http';
 import { t } from '../../platform/i18n';
 import { launchShan, ShanLaunchError } from './launch';
+import { reconcileShanWhileRunning } from './reconciliation';
 
 const launchFailure = (request: FastifyRequest, error: HttpError, field?: string) => {
   const message = refusalText(error, request) ?? t(request, error.messageKey);
@@ -27,6 +28,7 @@ function sendLaunchFailure(error: FastifyError, request: FastifyRequest, reply: 
 
 /** Shan Koe Mee: the player's launch. The provider's callbacks are in callback-routes.ts. */
 export const shanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  reconcileShanWhileRunning(app, deps);
   app.post(
     '/shan-launch-game',
     {

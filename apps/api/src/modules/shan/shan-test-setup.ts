@@ -19,7 +19,7 @@ export const OTHER_AGENT = 'OTHR01';
  * Test-only: a test server configured for Shan against a fresh provider simulator, whose admin stored our base
  * address as our agent's callback address.
  */
-export async function startShanWorld(kind: DatabaseKind) {
+export async function startShanWorld(kind: DatabaseKind, env: Record<string, string> = {}) {
   const simulator = await startShanSimulator({
     launchKey: SHAN_ACCOUNT.launchKey,
     agents: [
@@ -33,6 +33,7 @@ export async function startShanWorld(kind: DatabaseKind) {
     SHAN_AGENT_CODE: SHAN_ACCOUNT.agentCode,
     SHAN_SECRET_KEY: SHAN_ACCOUNT.launchKey,
     SHAN_CALLBACK_KEY: SHAN_ACCOUNT.callbackKey,
+    ...env,
   });
   const provider = simulator.provider;
   provider.agents.get(SHAN_ACCOUNT.agentCode)!.callbackBase = server.base;

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../app-deps';
 import type { Database } from '../../../db/client';
 import { gameRounds } from '../../../db/schema';
 import { recordDifference, type RoundFigures } from '../../../platform/provider-reviews';
+import { repeatWhileRunning } from '../../../platform/repeat';
 import { advanceCursor, claimCursor, releaseCursor } from '../../../platform/walk-cursor';
 import { bonusCodeOf } from './actions';
 import { creditPya, debitPya, isCurrency, type Currency } from './currency';
@@ -123,28 +124,10 @@ export async function reconcilePass(
 export function reconcileWhileRunning(app: FastifyInstance, deps: AppDeps) {
   const settings = gscplusSettings(deps.config);
   if (!settings || settings.reconcileIntervalSeconds === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const loop = async () => {
-    try {
-      await reconcilePass(deps.db, settings, deps.clock.now());
-    } catch (error) {
-      app.log.warn(
-        { err: error },
-        'gscplus reconciliation pass failed; the next one resumes where it stopped',
-      );
-    }
-    if (stopped) return;
-    timer = setTimeout(() => (running = loop()), settings.reconcileIntervalSeconds * 1000);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    running = loop();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  repeatWhileRunning(
+    app,
+    settings.reconcileIntervalSeconds,
+    () => reconcilePass(deps.db, settings, deps.clock.now()),
+    'gscplus reconciliation pass failed; the next one resumes where it stopped',
+  );
 }
