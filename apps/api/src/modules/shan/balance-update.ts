@@ -4,8 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { shanPlayers, shanRounds, users } from '../../db/schema';
-import { gameBalance, payWin, placeBet, type GameMove } from '../../platform/game-wallet';
-import { InsufficientBalance } from '../../platform/ledger/post';
+import { moveRound, payWin, type GameMove } from '../../platform/game-wallet';
 import { inTransaction } from '../../platform/ledger/transaction';
 import { toPya } from '../../platform/money';
 import { ourMemberAccount } from './accounts';
@@ -100,7 +99,7 @@ async function lockSeats(tx: Transaction, reported: Map<string, number>): Promis
   }));
 }
 
-/** Posts one player's difference as a round (a loss is its stake, a gain its win); returns what it could not post. */
+/** Posts one player's difference as a round (a loss is its stake, a gain its win); notes a player it cannot settle. */
 async function settle(tx: Transaction, wagerCode: string, seat: Seat, at: Date): Promise<string[]> {
   if (seat.last === null)
     return [`${seat.memberAccount} has no launch the provider accepted: ${seat.reported} pya not applied`];
@@ -117,38 +116,22 @@ async function settle(tx: Transaction, wagerCode: string, seat: Seat, at: Date):
     at,
     details: { wager: wagerCode, reported_balance: seat.reported, last_balance: seat.last },
   };
-  const notes: string[] = [];
-  if (delta < 0) {
-    const taken = await stake(tx, move, -delta);
-    if (taken < -delta)
-      notes.push(
-        `${seat.memberAccount}: a loss of ${-delta} pya exceeds the game balance by ${-delta - taken} pya`,
-      );
-  }
+  // The provider has moved its copy already and never sends the round again: a loss beyond the game balance is
+  // never refused, and what the balance lacks becomes the player's debt (DESIGN section 3).
+  if (delta < 0)
+    await moveRound(tx, {
+      ...move,
+      amount: delta,
+      kind: 'game_bet',
+      stake: -delta,
+      win: 0,
+      settles: false,
+      forced: true,
+    });
   await payWin(tx, { ...move, transactionId: `${roundCode}:win`, amount: Math.max(delta, 0) });
   await tx
     .update(shanPlayers)
     .set({ lastBalance: seat.reported, updatedAt: at })
     .where(eq(shanPlayers.userId, seat.userId));
-  return notes;
-}
-
-const STAKE_ATTEMPTS = 3;
-
-/**
- * Takes a loss from the game balance. The player may have spent part of it elsewhere since the launch: then what is
- * there is taken (the balance read again when another debit got in first), never more.
- */
-async function stake(tx: Transaction, move: GameMove, loss: number): Promise<number> {
-  let amount = loss;
-  for (let attempt = 0; attempt < STAKE_ATTEMPTS && amount > 0; attempt += 1) {
-    try {
-      await placeBet(tx, { ...move, amount });
-      return amount;
-    } catch (error) {
-      if (!(error instanceof InsufficientBalance)) throw error;
-      amount = Math.min(amount, await gameBalance(tx, move.userId));
-    }
-  }
-  return 0;
+  return [];
 }

@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
     await expectLedgerClean(server);
   });
 
-  it('a loss beyond the game balance takes what is there and is noted; the others of the table still apply', async () => {
+  it('a loss beyond the game balance is never refused: what the balance lacks becomes debt, repaid from the next win', async () => {
     const winner = await launchedPlayer(world, 1_000);
     const loser = await launchedPlayer(world, 1_000);
     // The loser moves most of the game balance away while the provider still holds 1,000 Ks for them.
@@ -146,15 +146,13 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
     const round = await world.provider.settleRound([won(winner.name, 400), lost(loser.name, 1_050)]);
     expect(round!.body).toContain(`{"player_id":"${loser.name}","balance":"-50.00"}`);
     expect(reply(round).status).toBe(200);
-    expect(await balancesOf(server, loser.id)).toMatchObject({ main: 90_000, game: 0 });
+    expect(await balancesOf(server, loser.id)).toMatchObject({ main: 90_000, game: 0, debt: -95_000 });
     expect(await gameOf(winner.id)).toBe(140_000);
     expect(await lastBalanceOf(server, loser.id)).toBe(-5_000);
-    expect((await shanRoundOf(server, round!.wagerCode))?.reason).toBe(
-      `${loser.member}: a loss of 105000 pya exceeds the game balance by 95000 pya`,
-    );
-    // The next round counts from what the provider holds (-50 Ks): a win of 80 Ks brings 80 Ks.
+    expect((await shanRoundOf(server, round!.wagerCode))?.reason).toBeNull();
+    // The next round counts from what the provider holds (-50 Ks): a win of 80 Ks repays 80 Ks of the debt first.
     await world.provider.settleRound([won(loser.name, 80)]);
-    expect(await gameOf(loser.id)).toBe(8_000);
+    expect(await balancesOf(server, loser.id)).toMatchObject({ game: 0, debt: -87_000 });
     await expectLedgerClean(server);
   });
 
