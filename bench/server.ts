@@ -9,10 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
+import { appDeps } from '../apps/api/src/app-deps';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
-import { hasherFromConfig } from '../apps/api/src/platform/auth/hasher-from-config';
 import { clockStartingAt, systemClock } from '../apps/api/src/platform/clock';
 import { verifyBooks } from '../apps/api/src/books';
 import type { ServerReply, ServerRequest } from './protocol';
@@ -26,7 +26,7 @@ async function main() {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   const clock = config.FAKE_NOW ? clockStartingAt(new Date(config.FAKE_NOW)) : systemClock;
-  const deps = { config, db: database.db, clock, hasher: hasherFromConfig(config) };
+  const deps = appDeps(config, database, clock);
   const seeded = await seedIfEmpty(deps);
   const app = await buildApp(deps);
   // The baseline: same Fastify instance, same global hooks (helmet, access check, preValidation), no work.

@@ -57,7 +57,10 @@ const inFlight = new WeakMap<Page, Set<unknown>>();
 export function trackRequests(page: Page) {
   const open = new Set<unknown>();
   inFlight.set(page, open);
-  page.on('request', (request) => open.add(request));
+  // An event stream stays open as long as the page does: it is not a request the screen waits for.
+  page.on('request', (request) => {
+    if (!/\/api\/(console\/)?events/.test(request.url())) open.add(request);
+  });
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
 }

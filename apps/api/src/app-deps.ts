@@ -1,7 +1,9 @@
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
+import { hasherFromConfig } from './platform/auth/hasher-from-config';
 import type { PasswordHasher } from './platform/auth/passwords';
 import type { Clock } from './platform/clock';
+import { EventBus } from './platform/events/bus';
 
 /** What every feature module is built from: one of each, made by main.ts or by a test. */
 export interface AppDeps {
@@ -9,4 +11,16 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   hasher: PasswordHasher;
+  /** Notices to and from every instance: what connected clients hear of (platform/events). */
+  events: EventBus;
+}
+
+export function appDeps(config: Config, database: DatabaseHandle, clock: Clock): AppDeps {
+  return {
+    config,
+    db: database.db,
+    clock,
+    hasher: hasherFromConfig(config),
+    events: new EventBus(database.db, database.listen),
+  };
 }

@@ -27,6 +27,8 @@ import { aggregatorConsoleRoutes } from './modules/providers/gscplus/console-rou
 import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
+import { eventRoutes } from './modules/events/routes';
+import { registerNotices } from './platform/events/bus';
 import { protectionConsoleRoutes } from './modules/protection/console-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   });
 
   registerSecurityHeaders(app);
+  registerNotices(app, deps.events);
   registerCors(app, deps.config.CORS_ORIGINS);
   registerCompression(app);
   await app.register(rateLimit, {
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   await app.register(auditConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(consoleUserRoutes, { ...deps, prefix: '/api/console' });
   await app.register(protectionRoutes, { ...deps, prefix: '/api' });
+  await app.register(eventRoutes, { ...deps, prefix: '/api' });
   await app.register(protectionConsoleRoutes, { ...deps, prefix: '/api/console' });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.

@@ -44,6 +44,7 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalText,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().default('./data'),
     FAKE_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
     ADMIN_USER_NAME: optionalText,
@@ -126,6 +127,13 @@ const schema = z
       'GSCPLUS_PASSWORD_KEY',
     ]);
     requireTogether(ctx, env, ['SHAN_API_URL', 'SHAN_AGENT_CODE', 'SHAN_SECRET_KEY']);
+    if (env.WORKERS > 1 && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message:
+          'several workers share one PostgreSQL (DATABASE_URL): the embedded database opens in one process only',
+      });
     if (env.GSCPLUS_PASSWORD_KEY && Buffer.from(env.GSCPLUS_PASSWORD_KEY, 'base64').length !== 32)
       ctx.addIssue({
         code: 'custom',

@@ -1,17 +1,21 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig, loadDotEnv } from './config';
+import { appDeps } from './app-deps';
+import { loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_LOGINS } from './db/seed/accounts';
 import { seedIfEmpty } from './db/seed/seed';
-import { hasherFromConfig } from './platform/auth/hasher-from-config';
 import { clockStartingAt, systemClock } from './platform/clock';
+
+const clockOf = (config: Config) =>
+  config.FAKE_NOW ? clockStartingAt(new Date(config.FAKE_NOW)) : systemClock;
 
 async function main() {
   loadDotEnv();
   const config = loadConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) return runWorkers(config);
   const database = await openDatabase(config);
-  const clock = config.FAKE_NOW ? clockStartingAt(new Date(config.FAKE_NOW)) : systemClock;
-  const deps = { config, db: database.db, clock, hasher: hasherFromConfig(config) };
+  const deps = appDeps(config, database, clockOf(config));
   const seeded = await seedIfEmpty(deps);
   const app = await buildApp(deps);
 
@@ -30,9 +34,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const base = config.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  // Under WORKERS, the first process has said all this once for every worker.
+  if (cluster.isPrimary) console.log(startBanner(config, database.kind, seeded, app.server.address()));
+}
+
+function startBanner(config: Config, kind: string, seeded: boolean, address: unknown) {
+  const base = config.PUBLIC_URL ?? `http://localhost:${(address as { port: number }).port}`;
   const lines = [
-    `Zeya is running (${database.kind}${seeded ? `, ${config.NODE_ENV === 'production' ? 'first admin created' : 'demo data seeded'}` : ''})`,
+    `Zeya is running (${kind}${config.WORKERS > 1 ? `, ${config.WORKERS} workers` : ''}${seeded ? `, ${config.NODE_ENV === 'production' ? 'first admin created' : 'demo data seeded'}` : ''})`,
     `  Player site   ${base}/`,
     `  Console       ${base}/console/`,
     `  API           ${base}/api  (OpenAPI: ${base}/api/docs)`,
@@ -45,7 +54,36 @@ async function main() {
     );
   }
   if (config.FAKE_NOW) lines.push(`  Clock starts at ${config.FAKE_NOW} (FAKE_NOW)`);
-  console.log(lines.join('\n'));
+  return lines.join('\n');
+}
+
+/**
+ * WORKERS > 1: this first process readies the database once (migrations, the first seed), then starts that many
+ * server processes on the same port; Node's cluster module hands each new connection to the next of them in turn.
+ * They share nothing but PostgreSQL: background jobs run on one at a time under advisory locks, and events cross
+ * between them through LISTEN/NOTIFY. A worker that dies is replaced; SIGTERM stops them all.
+ */
+async function runWorkers(config: Config) {
+  const database = await openDatabase(config);
+  const seeded = await seedIfEmpty(appDeps(config, database, clockOf(config)));
+  await database.close();
+  let stopping = false;
+  let announced = false;
+  cluster.on('listening', (_worker, address) => {
+    if (announced) return;
+    announced = true;
+    console.log(startBanner(config, 'postgres', seeded, address));
+  });
+  cluster.on('exit', () => {
+    if (!stopping) cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let n = 0; n < config.WORKERS; n += 1) cluster.fork();
 }
 
 main().catch((error: unknown) => {

@@ -14,10 +14,41 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** LISTEN on a channel (a fixed identifier): every NOTIFY's payload goes to `onPayload`; the result stops it. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  listen: Listen;
   close(): Promise<void>;
+}
+
+const RELISTEN_MS = 1_000;
+
+/** LISTEN on a connection of its own, opened again after it is lost (notices sent meanwhile are missed). */
+function postgresListen(url: string): Listen {
+  return async (channel, onPayload) => {
+    let closed = false;
+    let client: pg.Client | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      next.on('error', () => {
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      await client?.end();
+    };
+  };
 }
 
 /** int8 arrives from node-postgres as text; every bigint we store is a safe integer (pya, ids). */
@@ -37,6 +68,7 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
+    listen: postgresListen(url),
     close: () => pool.end(),
   };
 }
@@ -79,6 +111,7 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     async close() {
       await client.close();
       unlock();

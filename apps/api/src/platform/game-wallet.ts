@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { gameRounds, ledgerAccounts } from '../db/schema';
+import { noticeBalance } from './events/notices';
 import { InsufficientBalance } from './ledger/post';
 import { withRetry } from './ledger/transaction';
 import { KeyedBatcher } from './keyed-batcher';
@@ -136,6 +137,7 @@ async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<G
   const result = inTransactionAlready(db)
     ? (await postMany(db, [row]))[0]!
     : await laneOf(db).submit(move.userId, row);
+  noticeBalance(move.userId);
   return postingOf(result);
 }
 
@@ -170,6 +172,7 @@ export async function playRound(
     moveRow({ ...move, transactionId: `${move.roundCode}:win`, amount: win }, winOf(win)),
   ]);
   postingOf(staked!);
+  noticeBalance(move.userId);
   return postingOf(paid!);
 }
 

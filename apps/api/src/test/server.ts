@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
-import type { AppDeps } from '../app-deps';
+import { appDeps, type AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed';
-import { hasherFromConfig } from '../platform/auth/hasher-from-config';
 import { manualClock } from '../platform/clock';
+import { EventBus } from '../platform/events/bus';
 import { verifyBooks } from '../books';
 import { openEmptyDatabase, type DatabaseKind } from './databases';
 
@@ -43,10 +43,11 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
   const database = await openEmptyDatabase(kind);
   await migrate(database.db);
   const clock = manualClock(new Date());
-  const deps: AppDeps = { config, db: database.db, clock, hasher: hasherFromConfig(config) };
+  const deps: AppDeps = appDeps(config, database, clock);
   return {
     deps,
     clock,
+    database,
     databaseUrl: database.url,
     async close() {
       await database.close();
@@ -66,6 +67,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   // must not close it first, or the next request races the close and fails with ECONNRESET.
   app.server.keepAliveTimeout = 3_600_000;
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const others: Awaited<ReturnType<typeof buildApp>>[] = [];
 
   async function request<T = any>(method: string, url: string, body?: unknown, options: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -107,7 +109,18 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
       return reply.body.data.token as string;
     },
     verifyLedger: () => verifyBooks(deps.db),
+    /**
+     * Another instance of the server on the same database and clock, with its own event bus and port: what a second
+     * process behind a load balancer is. Closed with this one.
+     */
+    async secondInstance() {
+      const other = await buildApp({ ...deps, events: new EventBus(deps.db, fresh.database.listen) });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      others.push(other);
+      return `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await fresh.close();
     },

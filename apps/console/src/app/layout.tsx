@@ -1,5 +1,6 @@
 import { NavLink, Navigate, Outlet } from 'react-router';
 import { useShellTexts } from '@/app/messages';
+import { SoundToggle, useArrivedCount, useQueueAlerts } from '@/app/queue-alerts';
 import { SECTIONS } from '@/app/sections';
 import { consoleApi } from '@/shared/api/client';
 import { chooseLanguage, storedLanguage } from '@/shared/i18n/i18n';
@@ -8,9 +9,15 @@ import { PageHeader } from '@/shared/ui/page';
 
 /** Side menu, who is signed in, language and sign-out around every screen; no session goes to the sign-in page. */
 export function Layout() {
-  const { t } = useShellTexts();
   const session = readSession();
   if (!session) return <Navigate to="/login" replace />;
+  return <SignedInLayout session={session} />;
+}
+
+function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof readSession>> }) {
+  const { t } = useShellTexts();
+  useQueueAlerts();
+  const arrived = useArrivedCount();
   const signOut = async () => {
     await consoleApi('/logout', { method: 'POST' }).catch(() => undefined);
     clearSession();
@@ -32,6 +39,15 @@ export function Layout() {
                 }
               >
                 {t(section.label)}
+                {section.label === 'money' && arrived > 0 && (
+                  <span
+                    data-testid="money-badge"
+                    aria-label={t('new_requests', { count: arrived })}
+                    className="ml-2 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
+                  >
+                    {arrived}
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}
@@ -57,6 +73,7 @@ export function Layout() {
               <option value="mm">မြန်မာ</option>
             </select>
           </label>
+          <SoundToggle />
           <button
             type="button"
             onClick={() => void signOut()}

@@ -5,6 +5,7 @@ import { DeferredToasts } from '@/app/deferred-toasts';
 import { earlyShell } from '@/app/early-shell-state';
 import { Footer } from '@/app/footer';
 import { TopBar } from '@/app/top-bar';
+import { usePlayerEvents } from '@/shared/api/events';
 import { readToken } from '@/shared/session';
 
 // The menu and the dialogs load on first use, keeping them out of the first route's bundle.
@@ -28,6 +29,7 @@ export function RootLayout() {
   // Re-rendered on every navigation, so signing out (which navigates home) shows the signed-out frame at once.
   useLocation();
   const signedIn = readToken() !== null;
+  usePlayerEvents(signedIn);
   const [dialog, setDialog] = useState<AuthDialog>(null);
   // A menu opened in the early shell, before this script had arrived, stays open.
   const [menuOpen, setMenuOpen] = useState(earlyShell.menuOpen);

@@ -8,6 +8,7 @@ import { fieldError, HttpError, ValidationError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { notice } from '../../platform/events/notices';
 import { guardDeposit } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
@@ -69,6 +70,7 @@ export async function createDeposit(
           createdAt: now,
         })
         .returning();
+      notice({ t: 'queue', kind: 'deposit', arrived: true });
       return row!;
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import type { depositRequests, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { recordAudit } from '../../platform/audit';
+import { notice } from '../../platform/events/notices';
 import { HttpError } from '../../platform/errors';
 
 type RequestTable = typeof depositRequests | typeof withdrawRequests;
@@ -31,6 +32,8 @@ export async function decide<T extends RequestTable>(
   input: Decision,
 ): Promise<T['$inferSelect']> {
   const row = await markDecided(tx, table, input);
+  notice({ t: 'request', u: row.userId, kind: input.kind, id: row.id, status: input.status });
+  notice({ t: 'queue', kind: input.kind, arrived: false });
   await auditDecision(tx, {
     ...input,
     action: `${input.kind}.${input.status === 'approved' ? 'approve' : 'reject'}`,

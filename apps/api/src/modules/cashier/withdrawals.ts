@@ -5,6 +5,7 @@ import type { Actor } from '../../platform/auth/sessions';
 import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
 import { yangonTime } from '../../platform/clock';
 import { fieldError, ValidationError } from '../../platform/errors';
+import { notice } from '../../platform/events/notices';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../platform/ledger/transaction';
@@ -93,6 +94,7 @@ export async function createWithdrawal(deps: AppDeps, checked: CheckedWithdrawal
           createdAt: now,
         })
         .returning();
+      notice({ t: 'queue', kind: 'withdrawal', arrived: true });
       await postTransfer(tx, {
         debit: { userId, code: 'main' },
         credit: { userId, code: 'withdraw_hold' },

@@ -27,6 +27,7 @@ import { drawById } from './draws';
 import { settingsView, updateSettings } from './console-settings';
 import { checkOperatorResult, enterResult } from './results';
 import { twodSettingsOf } from './settings';
+import { notice } from '../../platform/events/notices';
 import { confirmDraw, voidDraw, type OperatorStep } from './settlement';
 import { winningBetsOf } from './winners';
 
@@ -82,6 +83,8 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
     async (request) => {
       await confirmDraw(db, request.params.id, stepOf(request), clock.now());
+      // The result is on the 2D pages at once, feed or no feed.
+      notice({ t: 'twod' });
       return ok(request, await view(request.params.id), 'twod_settled');
     },
   );

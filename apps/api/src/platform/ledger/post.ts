@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
+import { noticeBalance } from '../events/notices';
 import { houseAccount, type PlayerAccountCode } from './accounts';
 import { pgErrorCode } from './transaction';
 
@@ -101,6 +102,7 @@ export async function postTransfer(db: Executor, input: TransferInput): Promise<
       at: input.at.toISOString(),
     });
     if (!row || row.transferId === null) return { posted: false };
+    if (input.playerId !== null) noticeBalance(input.playerId);
     return {
       posted: true,
       transferId: Number(row.transferId),
@@ -123,9 +125,13 @@ export async function payFromHouse(
   input: { houseCode: string; kind: string; at: Date; payments: SQL },
 ): Promise<void> {
   const house = await houseAccount(db, input.houseCode, input.at);
-  await db.execute(sql`
-    select ledger_post(${house}, a.id, p.amount, ${input.kind}, p.reference, p.user_id, p.metadata,
+  const paid = await queryRows<{ user_id: number }>(
+    db,
+    sql`
+    select p.user_id, ledger_post(${house}, a.id, p.amount, ${input.kind}, p.reference, p.user_id, p.metadata,
                        ${input.at.toISOString()}::timestamptz)
     from (${input.payments}) p join ledger_accounts a on a.user_id = p.user_id and a.code = 'main'
-    order by a.id, p.reference`);
+    order by a.id, p.reference`,
+  );
+  for (const userId of new Set(paid.map((row) => Number(row.user_id)))) noticeBalance(userId);
 }

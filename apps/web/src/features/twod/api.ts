@@ -11,6 +11,7 @@ import type {
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
+import { useEventStream } from '@/shared/api/events';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 
 export type {
@@ -60,15 +61,23 @@ export interface TwodHoliday {
 
 const twodKey = (...parts: (string | number)[]) => ['twod', ...parts] as const;
 
+/** While the numbers are pushed, a slow poll still checks now and then that nothing was missed. */
+const PUSHED_POLL_MS = 60_000;
+
 /**
- * GET /api/twod/live, every 2 s while the tab is in view (TanStack Query pauses the poll in background tabs).
- * The reply is the feed's own shape, without the envelope.
+ * GET /api/twod/live, pushed on the event stream (`twod`) as each new reading or result comes in, and polled every
+ * 2 s while the stream is not open (TanStack Query pauses the poll in background tabs). The reply is the feed's own
+ * shape, without the envelope.
  */
 export function useTwodLive() {
+  const queryClient = useQueryClient();
+  const pushed = useEventStream(['twod'], (name, data) => {
+    if (name === 'twod') queryClient.setQueryData(twodKey('live'), data as TwodLive);
+  });
   return useQuery({
     queryKey: twodKey('live'),
     queryFn: async ({ signal }) => (await api<unknown>('/twod/live', { signal })) as unknown as TwodLive,
-    refetchInterval: LIVE_POLL_MS,
+    refetchInterval: pushed ? PUSHED_POLL_MS : LIVE_POLL_MS,
     refetchIntervalInBackground: false,
   });
 }

@@ -57,10 +57,11 @@ describe('2D home', () => {
     expect(screen.queryByTestId('twod-live-number')).toBeNull();
   });
 
-  it('polls the live feed without signing in', async () => {
+  it('asks for the live feed, pushed or polled, without signing in', async () => {
     const calls = open();
     await screen.findByTestId('twod-live-number');
-    expect(calls[0]).toEqual({ method: 'GET', path: '/twod/live', body: undefined });
+    expect(calls).toContainEqual({ method: 'GET', path: '/twod/live', body: undefined });
+    expect(calls).toContainEqual({ method: 'GET', path: '/events?topics=twod', body: undefined });
   });
 
   it('the place-bet button offers the two closing times', async () => {

@@ -59,10 +59,10 @@ export function liveCache(db: Executor, clock: Clock, log: FeedLog) {
   const check = readingChecker(log, 'twod feed number disagrees with its SET and value; served as sent');
   let cached: { at: number; body: Promise<LiveBody> } | undefined;
 
-  function bodyAt(now: Date): Promise<LiveBody> {
+  function bodyAt(now: Date, fresh: boolean): Promise<LiveBody> {
     const age = cached ? now.getTime() - cached.at : Infinity;
     // A clock set back (tests, FAKE_NOW) makes the cached reply one from the future: rebuild it.
-    if (cached && age >= 0 && age < CACHE_MS) return cached.body;
+    if (cached && !fresh && age >= 0 && age < CACHE_MS) return cached.body;
     const entry = { at: now.getTime(), body: liveBody(db, now, check) };
     cached = entry;
     entry.body.catch(() => {
@@ -71,8 +71,9 @@ export function liveCache(db: Executor, clock: Clock, log: FeedLog) {
     return entry.body;
   }
 
-  return async function live(): Promise<TwodLive> {
+  /** `fresh`: rebuilt now, when a new reading has just been stored. */
+  return async function live(options: { fresh?: boolean } = {}): Promise<TwodLive> {
     const now = clock.now();
-    return { ...(await bodyAt(now)), server_time: now.toISOString() };
+    return { ...(await bodyAt(now, options.fresh ?? false)), server_time: now.toISOString() };
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
+import { notice } from '../../../platform/events/notices';
 import { enterFeedResults } from './feed-results';
 import { readingChecker, type FeedLog } from './readings';
 import { claimPoll, storeSnapshot } from './snapshot';
@@ -38,6 +39,7 @@ export function createFeedPoller(deps: AppDeps, log: FeedLog, options: PollerOpt
     const receivedAt = deps.clock.now();
     await storeSnapshot(deps.db, reply, receivedAt);
     await enterFeedResults(deps.db, reply, receivedAt, check);
+    notice({ t: 'twod' });
     return 'fetched';
   }
 
@@ -59,7 +61,7 @@ export function createFeedPoller(deps: AppDeps, log: FeedLog, options: PollerOpt
   /** One tick: never throws, whatever the upstream or the database does. */
   async function tick(): Promise<TickOutcome> {
     try {
-      const outcome = await poll();
+      const outcome = await deps.events.runNoticing(poll);
       if (outcome === 'fetched') succeeded();
       return outcome;
     } catch (error) {

@@ -1,0 +1,104 @@
+import type { BalanceEvent } from '@zeya/contract/events';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { ANYONE, OPERATORS } from '../../platform/auth/access';
+import { HttpError } from '../../platform/errors';
+import { INSTANCE } from '../../platform/instance';
+import type { Notice } from '../../platform/events/notices';
+import { playerBalances } from '../../platform/ledger/accounts';
+import { toKyat } from '../../platform/money';
+
+/** Balances moved within this long go out together, read in one round of queries. */
+const BALANCE_BATCH_MS = 10;
+const TOPICS = ['twod'] as const;
+
+const eventsQuery = z.object({
+  topics: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? '').split(',').filter((topic) => (TOPICS as readonly string[]).includes(topic)),
+    ),
+});
+
+/** Answers the request as a server-sent event stream that stays open; the registry writes to it from now on. */
+function openStream(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string | string[]>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and its kin would hold the stream back in a buffer.
+    'x-accel-buffering': 'no',
+  });
+  // Which instance holds the stream: behind a load balancer, an operator (or a test) may want to know.
+  reply.raw.write(`: open ${INSTANCE}\n\n`);
+  return reply.raw;
+}
+
+/**
+ * Push instead of poll. A signed-in player's stream carries their balance whenever it moves and the decision on each
+ * of their deposits and withdrawals; anyone's stream may also ask for the 2D live numbers (`?topics=twod`). The
+ * console's stream says when a deposit or withdrawal arrives or is decided. What moves on any instance reaches the
+ * streams of every instance through the event bus (platform/events).
+ */
+export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { streams } = deps.events;
+  const pending = new Set<number>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const pushBalances = async () => {
+    timer = undefined;
+    const owners = [...pending];
+    pending.clear();
+    for (const ownerId of streams.connected(owners)) {
+      const { main, game } = await playerBalances(deps.db, ownerId);
+      streams.sendTo(ownerId, 'balance', {
+        balance: toKyat(game),
+        main_balance: toKyat(main),
+      } satisfies BalanceEvent);
+    }
+  };
+
+  const hear = (event: Notice) => {
+    if (event.t === 'balance' && streams.connected([event.u]).length > 0) {
+      pending.add(event.u);
+      timer ??= setTimeout(() => void pushBalances().catch(() => undefined), BALANCE_BATCH_MS);
+    }
+    if (event.t === 'request')
+      streams.sendTo(event.u, 'request', { kind: event.kind, id: event.id, status: event.status });
+    if (event.t === 'queue')
+      streams.broadcast('queue', 'queue', { kind: event.kind, arrived: event.arrived });
+  };
+  const unsubscribe = deps.events.subscribe(hear);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    clearTimeout(timer);
+  });
+
+  app.get(
+    '/events',
+    { config: { access: ANYONE }, schema: { tags: ['events'], querystring: eventsQuery } },
+    async (request, reply) => {
+      const ownerId = request.actor?.userId ?? 0;
+      if (ownerId === 0 && request.query.topics.length === 0) throw new HttpError(401, 'unauthenticated');
+      streams.open(ownerId, new Set(request.query.topics), openStream(reply));
+      if (ownerId !== 0) {
+        pending.add(ownerId);
+        timer ??= setTimeout(() => void pushBalances().catch(() => undefined), BALANCE_BATCH_MS);
+      }
+    },
+  );
+
+  app.get(
+    '/console/events',
+    { config: { access: OPERATORS }, schema: { tags: ['events'] } },
+    async (request, reply) => {
+      // Console users own no balance; their streams are told of the queues only.
+      streams.open(-request.actor!.userId, new Set(['queue']), openStream(reply));
+    },
+  );
+};

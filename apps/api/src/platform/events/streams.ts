@@ -1,0 +1,73 @@
+import type { ServerResponse } from 'node:http';
+import { EVENT_HEARTBEAT_MS } from '@zeya/contract/events';
+
+/** One open event stream of this instance: whose it is and the topics it asked for beyond its own events. */
+interface Stream {
+  ownerId: number;
+  topics: ReadonlySet<string>;
+  response: ServerResponse;
+}
+
+/**
+ * The server-sent event streams open on this instance, by owner. Features push to an owner's streams or to every
+ * stream of a topic; a stream is one long response, written as `event:` and `data:` lines.
+ */
+export class StreamRegistry {
+  private readonly byOwner = new Map<number, Set<Stream>>();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor() {
+    // A comment line now and then keeps proxies from closing an idle stream and lets a client see it is alive.
+    this.heartbeat = setInterval(
+      () => this.each((stream) => stream.response.write(': alive\n\n')),
+      EVENT_HEARTBEAT_MS,
+    );
+    this.heartbeat.unref();
+  }
+
+  /** Starts a stream on `response` (already answered 200 with text/event-stream); it ends when the client goes. */
+  open(ownerId: number, topics: ReadonlySet<string>, response: ServerResponse) {
+    const stream: Stream = { ownerId, topics, response };
+    let streams = this.byOwner.get(ownerId);
+    if (!streams) this.byOwner.set(ownerId, (streams = new Set()));
+    streams.add(stream);
+    response.on('close', () => {
+      streams.delete(stream);
+      if (streams.size === 0 && this.byOwner.get(ownerId) === streams) this.byOwner.delete(ownerId);
+    });
+  }
+
+  /** Owners among `ids` with a stream open here. */
+  connected(ids: Iterable<number>): number[] {
+    return [...new Set(ids)].filter((id) => this.byOwner.has(id));
+  }
+
+  sendTo(ownerId: number, event: string, data: unknown) {
+    const text = frame(event, data);
+    for (const stream of this.byOwner.get(ownerId) ?? []) stream.response.write(text);
+  }
+
+  broadcast(topic: string, event: string, data: unknown) {
+    const text = frame(event, data);
+    this.each((stream) => {
+      if (stream.topics.has(topic)) stream.response.write(text);
+    });
+  }
+
+  get size() {
+    let count = 0;
+    for (const streams of this.byOwner.values()) count += streams.size;
+    return count;
+  }
+
+  close() {
+    clearInterval(this.heartbeat);
+    this.each((stream) => stream.response.end());
+  }
+
+  private each(visit: (stream: Stream) => void) {
+    for (const streams of this.byOwner.values()) for (const stream of streams) visit(stream);
+  }
+}
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

@@ -1,0 +1,58 @@
+import type { BalanceEvent } from '@zeya/contract/events';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { setBalancePushed } from '@/shared/api/balance-push';
+import { USER_QUERY_KEY } from '@/shared/api/user';
+import { readProfile, readToken, saveProfile } from '@/shared/session';
+import { followEvents, type EventHandler } from '@zeya/ui-kit/event-stream';
+
+/** Follows the event stream while mounted and `enabled`; answers whether it is open now. */
+export function useEventStream(topics: string[], onEvent: EventHandler, enabled = true): boolean {
+  const [live, setLive] = useState(false);
+  const key = topics.join(',');
+  useEffect(() => {
+    if (!enabled) return;
+    const token = readToken();
+    const stop = followEvents(
+      `/api/events${key ? `?topics=${key}` : ''}`,
+      (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}),
+      onEvent,
+      setLive,
+    );
+    return () => {
+      stop();
+      setLive(false);
+    };
+    // The handler is read when an event arrives: a new function each render must not reopen the stream.
+  }, [key, enabled]);
+  return live;
+}
+
+/**
+ * The signed-in player's pushes, applied to what the screens show: a balance replaces the cached profile's, a
+ * decision on a deposit or withdrawal makes the logs and histories (query keys under `cashier` and `wallet`) load again.
+ */
+export function playerEventHandler(queryClient: QueryClient): EventHandler {
+  return (name, data) => {
+    if (name === 'balance') {
+      const balances = data as BalanceEvent;
+      queryClient.setQueryData(
+        USER_QUERY_KEY,
+        (user: object | undefined) => user && { ...user, ...balances },
+      );
+      const profile = readProfile();
+      if (profile) saveProfile({ ...profile, ...balances });
+    }
+    if (name === 'request')
+      void queryClient.invalidateQueries({
+        predicate: (query) => ['cashier', 'wallet'].includes(String(query.queryKey[0])),
+      });
+  };
+}
+
+/** The player's own stream, for the frame to hold open while signed in; while it is open the balance poll rests. */
+export function usePlayerEvents(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const live = useEventStream([], playerEventHandler(queryClient), signedIn);
+  useEffect(() => setBalancePushed(live), [live]);
+}
