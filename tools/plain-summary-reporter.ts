@@ -14,5 +14,10 @@ export default class PlainSummaryReporter implements Reporter {
       if (module.state() === 'failed' && module.children.size === 0) counts.failed += 1;
     }
     console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    if (!process.env.TEST_DATABASE_URL)
+      console.log(
+        'Database suites ran on PGlite only: one connection, so no race between two transactions (a lost update) ' +
+          'can happen there. Set TEST_DATABASE_URL to a PostgreSQL server (CI does) to run them where it can.',
+      );
   }
 }
