@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('health and HTTP hygiene on %s', (kind) => {
     expect(reply.body).toEqual({
       status: 'Request was successful.',
       message: expect.any(String),
-      data: { database: 'up' },
+      data: { database: 'up', instance: expect.stringMatching(/^[0-9a-f]{8}$/) },
     });
   });
 
