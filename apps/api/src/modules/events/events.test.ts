@@ -79,10 +79,14 @@ describe.each(testDatabaseKinds())('pushed events on %s', (kind) => {
     visitor.close();
   });
 
-  it('refuses a stream to no one, and the console stream to a player', async () => {
+  it('refuses a stream to no one, and the console stream to a visitor and a player', async () => {
     expect((await openEvents(`${server.base}/api/events`)).status).toBe(401);
+    expect((await openEvents(`${server.base}/api/console/events`)).status).toBe(401);
     const player = await newFundedPlayer(server);
     expect((await openEvents(`${server.base}/api/console/events`, player.token)).status).toBe(403);
+    const operators = await openEvents(`${server.base}/api/console/events`, operator);
+    expect(operators.status).toBe(200);
+    operators.close();
   });
 
   it('reaches a client of one instance with what a request to another did', async () => {
