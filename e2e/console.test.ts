@@ -72,6 +72,18 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
   it('refuses a player account and signs an operator in', async () => {
     operatorPage = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     operatorPage.setDefaultTimeout(15_000);
+    // Counts the chimes the console plays (each makes an audio context).
+    await operatorPage.addInitScript(() => {
+      const counted = window as unknown as { chimes: number; AudioContext: typeof AudioContext };
+      const Real = counted.AudioContext;
+      counted.chimes = 0;
+      counted.AudioContext = class extends Real {
+        constructor() {
+          super();
+          counted.chimes += 1;
+        }
+      };
+    });
     await operatorPage.goto(`${suite.server.url}/console/`);
     await operatorPage.waitForURL('**/console/login');
     await operatorPage.getByLabel('User name').fill('demo');
@@ -96,7 +108,24 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     const player = await login('/api/login', 'demo', 'demo12345');
     const before = (await call('GET', '/api/user', player)).body.data.main_balance;
 
+    // The operator, on the overview, is told at once: a badge on the menu and a chime, which can be turned off.
+    const badge = operatorPage.getByTestId('money-badge');
+    await expect.poll(() => badge.textContent()).toBe('1');
+    expect(await operatorPage.getByRole('status').filter({ hasText: '1 new' }).count()).toBe(1);
+    const chimes = () => operatorPage.evaluate(() => (window as unknown as { chimes: number }).chimes);
+    expect(await chimes()).toBe(1);
+    await operatorPage.getByRole('button', { name: 'Chime for new requests' }).click();
+    const channel = (await call('GET', '/api/banks')).body.data[0].id;
+    await call('POST', '/api/depositfinicial', player, {
+      agent_payment_type_id: channel,
+      amount: 1_000,
+      refrence_no: '765433',
+    });
+    await expect.poll(() => badge.textContent()).toBe('2');
+    expect(await chimes()).toBe(1);
+
     await openFromMenu('Deposits & withdrawals');
+    expect(await badge.count()).toBe(0);
     const row = operatorPage.getByRole('row').filter({ hasText: 'demo' }).filter({ hasText: '30,000 Ks' });
     await row.getByRole('button', { name: 'Approve' }).click();
     await confirmDialog('Approve', 'receipt checked');

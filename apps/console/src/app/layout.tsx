@@ -40,9 +40,10 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof re
               >
                 {t(section.label)}
                 {section.label === 'money' && arrived > 0 && (
+                  // The link keeps its name; the status line below says it in words.
                   <span
                     data-testid="money-badge"
-                    aria-label={t('new_requests', { count: arrived })}
+                    aria-hidden="true"
                     className="ml-2 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
                   >
                     {arrived}
@@ -52,6 +53,9 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof re
             </li>
           ))}
         </ul>
+        <p role="status" className="sr-only">
+          {arrived > 0 ? t('new_requests', { count: arrived }) : ''}
+        </p>
       </nav>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-3 border-b border-stone-200 bg-white px-5 py-2 text-sm">
