@@ -1,13 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { HomePage } from '@/features/home/home-page';
 
-const pending = () =>
-  import('@/features/placeholder/pending-page').then((m) => ({ Component: m.PendingPage }));
-
-/** Screens of later releases: routed now, showing the loading state until their feature lands. */
-const LATER = ['top-up/bank', 'with-draw', 'demo-play'];
+/**
+ * The spec's own addresses of the wallet tiles lead to the real forms; a client built to the spec may link them.
+ * (/demo-play, whose content the spec does not show, is not a screen: the 404 page answers it.)
+ */
+const SPEC_ALIASES: Record<string, string> = {
+  'top-up/bank': '/information?tab=transfer&mode=deposit',
+  'with-draw': '/information?tab=transfer&mode=withdraw',
+};
 
 export const routes: RouteObject[] = [
   {
@@ -136,7 +139,10 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('@/features/twod/bet-slip-page').then((m) => ({ Component: m.EveningBetSlipPage })),
       },
-      ...LATER.map((path) => ({ path, lazy: pending })),
+      ...Object.entries(SPEC_ALIASES).map(([path, to]) => ({
+        path,
+        element: <Navigate to={to} replace />,
+      })),
       { path: '*', Component: NotFoundPage },
     ],
   },
