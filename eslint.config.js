@@ -1,5 +1,49 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The folders directly under `dir` (a feature per folder): new features fall under the rules without a config edit. */
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * The boundaries of one app (see ARCHITECTURE.md): a feature imports no other feature's files, and the shared layer
+ * (`shared`, `platform`, `app` where given) imports no feature. Only the app layer composes features.
+ */
+function boundariesOf(root, featureDir, sharedDirs, uses = {}) {
+  const features = `${root}/${featureDir}`;
+  return [
+    ...foldersOf(features).map((feature) => ({
+      target: `./${features}/${feature}`,
+      from: `./${features}`,
+      except: [feature, ...(uses[feature] ?? [])].map((allowed) => `./${allowed}`),
+      message: `A feature does not reach into another: move what both need to ${sharedDirs.join(' or ')}.`,
+    })),
+    ...sharedDirs.map((dir) => ({
+      target: `./${root}/${dir}`,
+      from: `./${features}`,
+      message: 'Shared code does not depend on a feature.',
+    })),
+  ];
+}
+
+/**
+ * The only uses of one API module by another, each for a reason: launching, listing and replaying a game is done
+ * through the provider adapter that serves it; the house-games console edits Digit Bet's and the Shwe Slot's own
+ * settings; an agent's console pages list and moderate that agent's players. Anything else goes through `platform`.
+ */
+const API_MODULE_USES = {
+  launch: ['providers'],
+  catalogue: ['providers'],
+  'game-logs': ['providers'],
+  'house-games': ['digitbet', 'providers'],
+  agents: ['players'],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
@@ -23,6 +67,38 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundariesOf('apps/api/src', 'modules', ['platform'], API_MODULE_USES),
+            ...boundariesOf('apps/web/src', 'features', ['shared']),
+            ...boundariesOf('apps/console/src', 'features', ['shared']),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui-kit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', 'bench/**', 'e2e/**'],

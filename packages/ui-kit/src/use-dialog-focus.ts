@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,8 +25,7 @@ export function useDialogFocus(
   onClose: () => void,
   active = true,
 ): void {
-  const close = useRef(onClose);
-  close.current = onClose;
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     if (!active) return;
@@ -36,7 +35,7 @@ export function useDialogFocus(
       const [first] = focusables(root);
       if (first) first.focus();
       else {
-        root.tabIndex = -1;
+        root.setAttribute('tabindex', '-1');
         root.focus();
       }
     }
@@ -45,7 +44,7 @@ export function useDialogFocus(
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== token) return;
       if (event.key === 'Escape') {
-        close.current();
+        close();
         return;
       }
       if (event.key !== 'Tab' || !container.current) return;

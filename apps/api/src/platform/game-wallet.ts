@@ -3,7 +3,7 @@ import type { Executor, Transaction } from '../db/client';
 import { gameRounds, ledgerAccounts } from '../db/schema';
 import { noticeBalance } from './events/notices';
 import { InsufficientBalance } from './ledger/post';
-import { withRetry } from './ledger/transaction';
+import { withRetry } from '../db/transaction';
 import { KeyedBatcher } from './keyed-batcher';
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { actorOf } from './auth/access';
 import { HttpError } from './errors';
-import { inTransaction } from './ledger/transaction';
+import { inTransaction } from '../db/transaction';
 
 /** An optional client key that makes a retried money request safe: letters, digits, '-' and '_'. */
 export const idempotencyHeaders = z.object({

@@ -1,4 +1,4 @@
-import { pgErrorCode } from './ledger/transaction';
+import { pgErrorCode } from '../db/transaction';
 
 /** Database error fields that name a place in the schema, never a value. */
 const SCHEMA_FIELDS = ['severity', 'routine', 'table', 'column', 'constraint', 'schema'] as const;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { jobCursors } from '../db/schema';
-import { inTransaction } from './ledger/transaction';
+import { inTransaction } from '../db/transaction';
 
 /**
  * A background job that walks a provider's history in steps (e.g. reconciliation reading a wager list window by

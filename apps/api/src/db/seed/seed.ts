@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../transaction';
 import { gameTypes } from '../schema';
 import { seedDemoAccounts, seedFirstAdmin, seedHouseAccounts } from './accounts';
 import { seedDemoCatalogue, seedGameTypes, seedHouseGames } from './catalogue';

@@ -6,7 +6,7 @@ import { referralCodes, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
-import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { temporaryPassword } from '../players/moderation';
 
 export interface OperatorStep {

@@ -5,7 +5,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { referralCodes, users } from '../../db/schema';
 import { openPlayerAccounts } from '../../platform/ledger/accounts';
-import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { checkNoPassword, checkPassword, hashPassword } from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { fieldError, HttpError } from '../../platform/errors';

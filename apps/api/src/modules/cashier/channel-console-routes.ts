@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { paymentChannels } from '../../db/schema';
 import { ADMINS, OPERATORS } from '../../platform/auth/access';
 import { acceptUploads } from '../../platform/media';
-import type { ManagedList } from '../content/managed-list';
-import { managedListRoutes } from '../content/managed-routes';
+import type { ManagedList } from '../../platform/managed-list/list';
+import { managedListRoutes } from '../../platform/managed-list/routes';
 
 /** Logos are fitted, never cropped, into the 72 x 36 px box of the cashier forms, at twice that size. */
 export const CHANNELS: ManagedList = {

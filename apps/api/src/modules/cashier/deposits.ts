@@ -7,7 +7,7 @@ import { yangonDate } from '../../platform/clock';
 import { fieldError, HttpError, ValidationError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
-import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
+import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { notice } from '../../platform/events/notices';
 import { guardDeposit } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';

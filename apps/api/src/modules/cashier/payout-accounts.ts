@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { userPayments, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 
 interface PayoutAccount {
   account_name: string;

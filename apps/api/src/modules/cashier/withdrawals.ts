@@ -8,7 +8,7 @@ import { fieldError, ValidationError } from '../../platform/errors';
 import { notice } from '../../platform/events/notices';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { ksText, toPya } from '../../platform/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';

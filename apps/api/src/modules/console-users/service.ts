@@ -10,7 +10,7 @@ import { forgetFailures } from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
-import { pgErrorCode } from '../../platform/ledger/transaction';
+import { pgErrorCode } from '../../db/transaction';
 
 type UserRow = typeof users.$inferSelect;
 type ConsoleRole = (typeof CONSOLE_ROLES)[number];

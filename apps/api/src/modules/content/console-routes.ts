@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
 import { OPERATORS } from '../../platform/auth/access';
 import { acceptUploads } from '../../platform/media';
-import type { ManagedList } from './managed-list';
-import { managedListRoutes } from './managed-routes';
+import type { ManagedList } from '../../platform/managed-list/list';
+import { managedListRoutes } from '../../platform/managed-list/routes';
 
 /**
  * Images are fitted to where the player site shows them, at twice its CSS size for sharp phone screens: the home

@@ -5,7 +5,7 @@ import { digitbetBets, digitbetSeeds } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { playRound } from '../../platform/game-wallet';
 import { InsufficientBalance } from '../../platform/ledger/post';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { guardStake } from '../../platform/protection/guard';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { hashSeed, newClientSeed, newServerSeed, rollDigit } from './fairness';

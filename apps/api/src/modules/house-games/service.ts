@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/errors';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { fairnessOf, payoutPercents, rotatePair, rtp } from '../digitbet/service';
 import { PAYTABLE, PUBLISHED_RTP, REELS } from '../providers/house/shwe-slot';
 

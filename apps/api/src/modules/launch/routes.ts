@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
 import { refusalText } from '../../platform/errors';
 import { failureReplies, publicBase } from '../../platform/http';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { guardLaunch } from '../../platform/protection/guard';
 import { requestLanguage, t } from '../../platform/i18n';
 import { launchAtAggregator } from '../providers/gscplus/launch';

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/auth/sessions';
 import { forgetFailures, hashPassword } from '../../platform/auth/password-checks';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/errors';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 
 export interface OperatorAction {
   actor: Actor;

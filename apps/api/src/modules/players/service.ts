@@ -9,7 +9,7 @@ import { HttpError, fieldError } from '../../platform/errors';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { toKyat } from '../../platform/money';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 
 export interface PlayerFilter {
   q?: string | undefined;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { playerProtection } from '../../db/schema';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { exclusionOf, lockProtection } from '../../platform/protection/guard';
 import { recordChange, type ChangeActor } from './history';
 

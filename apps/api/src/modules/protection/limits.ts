@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { pendingLimits, playerProtection } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { toKyat } from '../../platform/money';
 import { depositedByPeriod, netLossByPeriod } from '../../platform/protection/figures';
 import { lockProtection, type Protection } from '../../platform/protection/guard';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { playerProtection } from '../../db/schema';
 import { revokeUserSessions } from '../../platform/auth/sessions';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { toKyat } from '../../platform/money';
 import { netLossSince } from '../../platform/protection/figures';
 import { isRealityCheckDue, lockProtection, type Protection } from '../../platform/protection/guard';

@@ -8,7 +8,7 @@ import { providerReviews, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/errors';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { toKyat } from '../../platform/money';
 import { closeItem, lockOpenItem, resolveDifference, type OpenItem } from '../../platform/provider-reviews';
 

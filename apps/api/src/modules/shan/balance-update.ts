@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { shanPlayers, shanRounds, users } from '../../db/schema';
 import { moveRound, payWin, type GameMove } from '../../platform/game-wallet';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money';
 import { ourMemberAccount } from './accounts';
 import type { ShanSettings } from './signing';

@@ -9,7 +9,7 @@ import { shanPlayers } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/errors';
 import { gameBalance } from '../../platform/game-wallet';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { toKyat } from '../../platform/money';
 import { guardLaunch } from '../../platform/protection/guard';
 import { providerAccount } from './accounts';

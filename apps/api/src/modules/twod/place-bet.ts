@@ -7,7 +7,7 @@ import { twodBets, twodNumberTotals, twodSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { guardStake } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { twodDraws } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { HttpError, fieldError } from '../../platform/errors';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { twodOf } from './derive';
 import type { Draw } from './draws';
 

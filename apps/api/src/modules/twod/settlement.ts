@@ -4,7 +4,7 @@ import { twodBets, twodDraws, twodSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/errors';
 import { payFromHouse } from '../../platform/ledger/post';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import type { Draw } from './draws';
 
 export interface OperatorStep {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { ledgerTransfers } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
-import { inTransaction } from '../../platform/ledger/transaction';
+import { inTransaction } from '../../db/transaction';
 import { guardIntoPlay } from '../../platform/protection/guard';
 
 export type Direction = 'main_to_game' | 'game_to_main';

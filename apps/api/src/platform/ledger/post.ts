@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { noticeBalance } from '../events/notices';
 import { houseAccount, type PlayerAccountCode } from './accounts';
-import { pgErrorCode } from './transaction';
+import { pgErrorCode } from '../../db/transaction';
 
 /** An account by id, or a player's own account by owner and code, looked up in the posting statement itself. */
 export type AccountRef = number | { userId: number; code: PlayerAccountCode };

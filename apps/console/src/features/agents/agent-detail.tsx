@@ -4,7 +4,7 @@ import type { PlayerRow } from '@zeya/contract/players';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PagedList } from '@/shared/ui/paged-list';
-import { usePlayerColumns } from '@/features/players/player-columns';
+import { usePlayerColumns } from '@/shared/players/player-columns';
 import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';

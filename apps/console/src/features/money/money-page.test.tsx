@@ -5,7 +5,7 @@ import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/session';
 import { MoneyPage } from './money-page';
-import { QUEUE_REFRESH_MS } from './queue-table';
+import { QUEUE_REFRESH_MS } from '@/shared/money-queue/queue-table';
 
 function request(overrides: Partial<ConsoleMoneyRequest> = {}): ConsoleMoneyRequest {
   return {

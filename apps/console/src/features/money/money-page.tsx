@@ -7,8 +7,8 @@ import { Button } from '@/shared/ui/button';
 import { Field, SelectField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page';
 import { TabNav } from '@/shared/ui/tab-nav';
-import { QueueTable, type QueueKind } from './queue-table';
-import { useMoneyTexts } from './texts';
+import { QueueTable, type QueueKind } from '@/shared/money-queue/queue-table';
+import { useMoneyTexts } from '@/shared/money-queue/texts';
 
 const STATUSES: Record<QueueKind, readonly string[]> = {
   deposits: ['pending', 'awaiting_second', 'approved', 'rejected'],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlayerDetail as Player } from '@zeya/contract/players';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { QueueTable, type QueueKind } from '@/features/money/queue-table';
+import { QueueTable, type QueueKind } from '@/shared/money-queue/queue-table';
 import { consoleData } from '@/shared/api/client';
 import { formatKs, formatTime } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
@@ -10,7 +10,7 @@ import { PageHeader, QueryView } from '@/shared/ui/page';
 import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
 import { PlayerActions, playerKey } from './player-actions';
 import { FreeRounds } from './free-rounds';
-import { Debt, StatusBadge } from './player-columns';
+import { Debt, StatusBadge } from '@/shared/players/player-columns';
 import { ProtectionPanel } from './protection-panel';
 import { usePlayerTexts } from './texts';
 

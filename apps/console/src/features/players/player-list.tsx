@@ -1,7 +1,7 @@
 import type { PlayerRow } from '@zeya/contract/players';
 import { PageHeader } from '@/shared/ui/page';
 import { SearchForm, useSearchedList } from '@/shared/ui/searched-list';
-import { usePlayerColumns } from './player-columns';
+import { usePlayerColumns } from '@/shared/players/player-columns';
 import { usePlayerTexts } from './texts';
 
 /** Players found by user name, phone or name, newest first; the search is in the address. */

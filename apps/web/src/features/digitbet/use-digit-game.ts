@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { isSignedIn } from '@/shared/api/user';
 import { formatKs } from '@/shared/format';
@@ -29,6 +29,8 @@ export function useDigitGame({ betAmount, multiplier }: { betAmount: number; mul
   const short = useShortfall('game', betAmount * multiplier) > 0;
   const [choice, setChoice] = useState<Choice>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
+  // The seconds left, read by the timer between renders (several seconds can pass before the screen draws again).
+  const secondsLeft = useRef<number | null>(null);
   // A new run of the countdown on every choice, even when it was already counting.
   const [run, setRun] = useState(0);
   const [status, setStatus] = useState<Status | null>(null);
@@ -38,22 +40,14 @@ export function useDigitGame({ betAmount, multiplier }: { betAmount: number; mul
     setChoice(next);
     setStatus(null);
     setLastRound(null);
+    secondsLeft.current = COUNTDOWN_SECONDS;
     setCountdown(COUNTDOWN_SECONDS);
     setRun((value) => value + 1);
   };
 
-  const counting = countdown !== null;
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(
-      () => setCountdown((seconds) => (seconds !== null && seconds > 0 ? seconds - 1 : seconds)),
-      1000,
-    );
-    return () => clearInterval(timer);
-  }, [run, counting]);
-
   const roll = () => {
     if (placeBet.isPending) return;
+    secondsLeft.current = null;
     setCountdown(null);
     if (short) return;
     if (!choice) return setStatus({ tone: 'error', text: t('place_bet_first') });
@@ -99,10 +93,19 @@ export function useDigitGame({ betAmount, multiplier }: { betAmount: number; mul
     );
   };
 
-  const rollAtZero = useEffectEvent(roll);
+  // A second passes: the count goes down, and the last second rolls.
+  const tick = useEffectEvent(() => {
+    if (secondsLeft.current === null) return;
+    secondsLeft.current -= 1;
+    if (secondsLeft.current > 0) setCountdown(secondsLeft.current);
+    else roll();
+  });
+  const counting = countdown !== null;
   useEffect(() => {
-    if (countdown === 0) rollAtZero();
-  }, [countdown]);
+    if (!counting) return;
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [run, counting]);
 
   return { choice, choose, countdown, status, lastRound, roll, sending: placeBet.isPending, short };
 }

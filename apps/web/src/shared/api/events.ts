@@ -1,6 +1,6 @@
 import type { BalanceEvent } from '@zeya/contract/events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { setBalancePushed } from '@/shared/api/balance-push';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 import { readProfile, readToken, saveProfile } from '@/shared/session';
@@ -10,20 +10,21 @@ import { followEvents, type EventHandler } from '@zeya/ui-kit/event-stream';
 export function useEventStream(topics: string[], onEvent: EventHandler, enabled = true): boolean {
   const [live, setLive] = useState(false);
   const key = topics.join(',');
+  // Read when an event arrives: a new handler each render does not reopen the stream.
+  const handle = useEffectEvent(onEvent);
   useEffect(() => {
     if (!enabled) return;
     const token = readToken();
     const stop = followEvents(
       `/api/events${key ? `?topics=${key}` : ''}`,
       (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {}),
-      onEvent,
+      (name, data) => handle(name, data),
       setLive,
     );
     return () => {
       stop();
       setLive(false);
     };
-    // The handler is read when an event arrives: a new function each render must not reopen the stream.
   }, [key, enabled]);
   return live;
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { gameRounds, providerWagers } from '../../../db/schema';
 import { moveRound } from '../../../platform/game-wallet';
-import { inTransaction } from '../../../platform/ledger/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { flagForReview } from '../../../platform/provider-reviews';
 import { bonusCodeOf, WBET } from './actions';
 import { creditPya, figurePya, isCurrency, type Currency } from './currency';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { gameBalance, moveRound, roundExists, type GamePosting } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
-import { inTransaction } from '../../../platform/ledger/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { flagForReview } from '../../../platform/provider-reviews';
 import { BadTransaction, readMove, type ReadMove } from './actions';
 import { reportBalance, type Currency } from './currency';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../app-deps';
 import { fieldError } from '../../../platform/errors';
 import { playRound } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
-import { inTransaction } from '../../../platform/ledger/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { toPya } from '../../../platform/money';
 import { guardStake } from '../../../platform/protection/guard';
 import { pays, REELS, windowAt } from './shwe-slot';

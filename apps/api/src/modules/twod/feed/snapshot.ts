@@ -2,7 +2,7 @@ import { eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../../../db/client';
 import { twodFeedSnapshot } from '../../../db/schema';
-import { inTransaction } from '../../../platform/ledger/transaction';
+import { inTransaction } from '../../../db/transaction';
 import { feedReply, type FeedReply } from './upstream';
 
 /** An arbitrary constant, apart from the other advisory locks (migration, audit chain, seed). */

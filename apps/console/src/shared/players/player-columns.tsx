@@ -2,11 +2,11 @@ import type { PlayerRow } from '@zeya/contract/players';
 import { Link } from 'react-router';
 import { formatKs, formatTime } from '@/shared/format';
 import type { Column } from '@/shared/ui/data-table';
-import { usePlayerTexts } from './texts';
+import { usePlayerColumnTexts } from './texts';
 
-/** The columns of a list of players, each linking to the player's page; the agents screen shows them too. */
+/** The columns of a list of players, each linking to the player's page; the players' and agents' screens show them. */
 export function usePlayerColumns(): Column<PlayerRow>[] {
-  const { t } = usePlayerTexts();
+  const { t } = usePlayerColumnTexts();
   return [
     {
       key: 'user_name',
@@ -29,7 +29,7 @@ export function usePlayerColumns(): Column<PlayerRow>[] {
 }
 
 export function StatusBadge({ status }: { status: 'active' | 'banned' }) {
-  const { t } = usePlayerTexts();
+  const { t } = usePlayerColumnTexts();
   return (
     <span
       className={`rounded px-1.5 py-0.5 text-xs font-medium ${status === 'banned' ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-800'}`}

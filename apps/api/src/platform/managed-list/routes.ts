@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, type Access } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { actorOf, type Access } from '../auth/access';
+import { ok } from '../errors';
+import { failureReplies } from '../http';
 import {
   createItem,
   deleteItem,
@@ -17,7 +17,7 @@ import {
   updateItem,
   type Change,
   type ManagedList,
-} from './managed-list';
+} from './list';
 
 const idParams = z.object({ id: serialId });
 

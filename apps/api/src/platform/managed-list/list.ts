@@ -11,17 +11,11 @@ import type {
   promotions,
   videoAds,
 } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import type { Actor } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
-import { inTransaction, pgErrorCode } from '../../platform/ledger/transaction';
-import {
-  removeUpload,
-  storeImage,
-  storeVideo,
-  type ImageSize,
-  type StoredUpload,
-} from '../../platform/media';
+import { recordAudit } from '../audit';
+import type { Actor } from '../auth/sessions';
+import { fieldError, HttpError } from '../errors';
+import { inTransaction, pgErrorCode } from '../../db/transaction';
+import { removeUpload, storeImage, storeVideo, type ImageSize, type StoredUpload } from '../media';
 
 type ListTable =
   | typeof banners

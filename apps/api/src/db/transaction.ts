@@ -1,4 +1,4 @@
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Transaction } from './client';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
