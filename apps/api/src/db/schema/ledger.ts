@@ -1,7 +1,9 @@
+import { TRANSFER_KINDS, type TransferKind } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment, pya } from './columns';
 import { users } from './users';
+import { kindsIn } from '../kinds';
 
 /**
  * Player accounts (main, game, withdraw_hold) keep their balance on the row; house accounts (cash, adjustments,
@@ -44,7 +46,7 @@ export const ledgerTransfers = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id),
     amount: pya('amount').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TransferKind>().notNull(),
     reference: text('reference').notNull().unique(),
     playerId: bigintRef('player_id').references(() => users.id),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
@@ -53,6 +55,7 @@ export const ledgerTransfers = pgTable(
   (t) => [
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_kind_known', sql`${t.kind} in ${kindsIn(TRANSFER_KINDS)}`),
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_player_kind_idx').on(t.playerId, t.kind, t.id),
@@ -61,6 +64,6 @@ export const ledgerTransfers = pgTable(
     // A provider's rollback names a round: its bets and wins are found here to be reversed exactly.
     index('ledger_transfers_game_round_idx')
       .on(t.playerId, sql`(${t.metadata}->>'round')`)
-      .where(sql`${t.kind} in ('game_bet', 'game_win')`),
+      .where(sql`${t.kind} in ${kindsIn(['game_bet', 'game_win'])}`),
   ],
 );

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
+import { kindLiteral, kindsIn } from '../../db/kinds';
 import { toKyat } from '../../platform/money';
 import type { Period } from './period';
 
@@ -9,13 +11,13 @@ import type { Period } from './period';
  * provider's adjustment of a round changes its win, in the direction it moved the money.
  */
 const BETS = sql`case
-  when t.kind in ('game_bet', 'twod_bet') then t.amount
-  when t.kind in ('game_bet_reversal', 'twod_refund') then -t.amount
+  when t.kind in ${kindsIn(STAKE_KINDS)} then t.amount
+  when t.kind in ${kindsIn(STAKE_RETURN_KINDS)} then -t.amount
   else 0 end`;
 const WINS = sql`case
-  when t.kind in ('game_win', 'twod_win') then t.amount
-  when t.kind = 'game_win_reversal' then -t.amount
-  when t.kind = 'game_adjustment' then case when c.is_house then -t.amount else t.amount end
+  when t.kind in ${kindsIn(WIN_KINDS)} then t.amount
+  when t.kind in ${kindsIn(WIN_RETURN_KINDS)} then -t.amount
+  when t.kind = ${kindLiteral('game_adjustment')} then case when c.is_house then -t.amount else t.amount end
   else 0 end`;
 
 export const TRANSFERS = sql`ledger_transfers t join ledger_accounts c on c.id = t.credit_account_id`;
@@ -25,8 +27,8 @@ export const TRANSFERS = sql`ledger_transfers t join ledger_accounts c on c.id =
  * bonus the house gave, the aggregator's free-round grants: their stake was never the player's).
  */
 export const MONEY_COLUMNS = sql`
-  coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0)::bigint as deposits,
-  coalesce(sum(t.amount) filter (where t.kind = 'withdrawal'), 0)::bigint as withdrawals,
+  coalesce(sum(t.amount) filter (where t.kind = ${kindLiteral('deposit')}), 0)::bigint as deposits,
+  coalesce(sum(t.amount) filter (where t.kind = ${kindLiteral('withdrawal')}), 0)::bigint as withdrawals,
   coalesce(sum(${BETS}), 0)::bigint as bets,
   coalesce(sum(${WINS}), 0)::bigint as wins,
   coalesce(sum(${WINS}) filter (where t.metadata ? 'bonus_code'), 0)::bigint as free_round_wins`;
@@ -62,7 +64,7 @@ export async function periodTotals(db: Executor, period: Period) {
   const [money] = await queryRows<MoneyRow & { active: number }>(
     db,
     sql`select ${MONEY_COLUMNS},
-      count(distinct t.player_id) filter (where t.kind <> 'adjustment')::int as active
+      count(distinct t.player_id) filter (where t.kind <> ${kindLiteral('adjustment')})::int as active
       from ${TRANSFERS} where ${within(sql`t.created_at`, period)}`,
   );
   const [players] = await queryRows<{ joined: number }>(

@@ -1,11 +1,20 @@
 import type { ReportName, ReportRow } from '@zeya/contract/reports';
 import { sql, type SQL } from 'drizzle-orm';
+import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
+import { kindsIn } from '../../db/kinds';
 import { MONEY_COLUMNS, moneyInKyat, TRANSFERS, within, yangonDay, type MoneyRow } from './figures';
 import type { Period } from './period';
 
-const REPORTED_KINDS = sql`('deposit', 'withdrawal', 'game_bet', 'game_win', 'game_bet_reversal',
-  'game_win_reversal', 'game_adjustment', 'twod_bet', 'twod_win', 'twod_refund')`;
+const REPORTED_KINDS = kindsIn([
+  'deposit',
+  'withdrawal',
+  ...STAKE_KINDS,
+  ...STAKE_RETURN_KINDS,
+  ...WIN_KINDS,
+  ...WIN_RETURN_KINDS,
+  'game_adjustment',
+]);
 
 /**
  * What was played: every game round (bet and win already net of reversals) and every 2D bet that was not refunded,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExchangeType } from '@zeya/contract/constants';
+import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { ledgerTransfers } from '../../db/schema';
@@ -10,11 +11,11 @@ import { guardIntoPlay } from '../../platform/protection/guard';
 
 export type Direction = 'main_to_game' | 'game_to_main';
 
-const KIND: Record<Direction, string> = {
+const KIND: Record<Direction, TransferKind> = {
   main_to_game: 'exchange_main_to_game',
   game_to_main: 'exchange_game_to_main',
 };
-const TYPE_OF_KIND: Record<string, ExchangeType> = {
+const TYPE_OF_KIND: Partial<Record<TransferKind, ExchangeType>> = {
   exchange_main_to_game: 'mainBalanceToGaming',
   exchange_game_to_main: 'gamingBalanceToMain',
 };

@@ -1,3 +1,4 @@
+import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { noticeBalance } from '../events/notices';
@@ -12,7 +13,7 @@ export interface TransferInput {
   credit: AccountRef;
   /** pya, > 0 */
   amount: number;
-  kind: string;
+  kind: TransferKind;
   /** The idempotency key: a reference posts at most once, ever. */
   reference: string;
   playerId: number | null;
@@ -122,7 +123,7 @@ export async function postTransfer(db: Executor, input: TransferInput): Promise<
  */
 export async function payFromHouse(
   db: Executor,
-  input: { houseCode: string; kind: string; at: Date; payments: SQL },
+  input: { houseCode: string; kind: TransferKind; at: Date; payments: SQL },
 ): Promise<void> {
   const house = await houseAccount(db, input.houseCode, input.at);
   const paid = await queryRows<{ user_id: number }>(

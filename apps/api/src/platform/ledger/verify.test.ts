@@ -74,13 +74,30 @@ describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
     ).rejects.toThrow();
     // A debt made by anything but a forced debit's shortfall is reported, though the books otherwise balance.
     await server.db.execute(
-      sql`select ledger_post(${debt!.id}, ${game}, 500, 'transfer', 'debt-by-hand', ${player.id}, '{}'::jsonb, now())`,
+      sql`select ledger_post(${debt!.id}, ${game}, 500, 'adjustment', 'debt-by-hand', ${player.id}, '{}'::jsonb, now())`,
     );
-    expect(await server.verifyLedger()).toEqual(['debt moved by transfer debt-by-hand']);
+    expect(await server.verifyLedger()).toEqual(['debt moved by adjustment debt-by-hand']);
     await server.db.execute(
       sql`select ledger_post(${game}, ${debt!.id}, 500, 'game_debt_repayment', 'debt-by-hand:undo', ${player.id}, '{}'::jsonb, now())`,
     );
     await server.db.execute(sql`delete from ledger_transfers where reference like 'debt-by-hand%'`);
+    expect(await server.verifyLedger()).toEqual([]);
+  });
+
+  it('refuses a transfer of a kind outside the vocabulary, and posts one of it', async () => {
+    const player = await newFundedPlayer(server, 0, 10);
+    const game = await accountId(server, player.id, 'game');
+    const main = await accountId(server, player.id, 'main');
+    const post = (kind: string, reference: string) =>
+      server.db.execute(
+        sql`select ledger_post(${game}, ${main}, 100, ${kind}, ${reference}, ${player.id}, '{}'::jsonb, now())`,
+      );
+    await expect(post('bonus_by_hand', 'kind-outside')).rejects.toThrow();
+    await post('exchange_game_to_main', 'kind-inside');
+    const kinds = await server.db.execute(
+      sql`select reference from ledger_transfers where reference like 'kind-%' order by reference`,
+    );
+    expect(kinds.rows).toEqual([{ reference: 'kind-inside' }]);
     expect(await server.verifyLedger()).toEqual([]);
   });
 });

@@ -1,0 +1,2 @@
+-- Every transfer kind is one of the vocabulary in packages/contract/src/transfer-kinds.ts; any other is refused.
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind_known" CHECK ("ledger_transfers"."kind" in ('deposit', 'withdrawal', 'withdrawal_hold', 'withdrawal_return', 'adjustment', 'exchange_main_to_game', 'exchange_game_to_main', 'game_bet', 'game_win', 'game_bet_reversal', 'game_win_reversal', 'game_adjustment', 'game_debt', 'game_debt_repayment', 'twod_bet', 'twod_win', 'twod_refund'));
