@@ -1,3 +1,4 @@
+import { myanmarInstant } from '@zeya/contract/myanmar-time';
 /** The server's notion of now. Injectable so tests and demos (FAKE_NOW) can move time. */
 export interface Clock {
   now(): Date;
@@ -25,18 +26,8 @@ export function manualClock(start: Date) {
   };
 }
 
-/** Myanmar time is UTC+6:30 all year: the business day of an instant, as YYYY-MM-DD. */
-export function yangonDate(instant: Date): string {
-  return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 10);
-}
-
-/** An instant as a person in Myanmar reads it: YYYY-MM-DD HH:MM, Myanmar time. */
-export function yangonTime(instant: Date): string {
-  return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** A Myanmar business day (YYYY-MM-DD) as the instants it runs between. */
 export function yangonDayBounds(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00+06:30`);
+  const from = myanmarInstant(day);
   return { from, to: new Date(from.getTime() + 24 * 3600_000) };
 }

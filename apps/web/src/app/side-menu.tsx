@@ -8,7 +8,8 @@ import { Icon } from '@/shared/ui/icons';
 import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
 import { useLogout } from '@/features/auth/api';
 import { useUser } from '@/shared/api/user';
-import { formatKs, mediaUrl } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
+import { mediaUrl } from '@/shared/format';
 import { Spinner } from '@/shared/ui/spinner';
 
 const SLIDE_MS = 300;

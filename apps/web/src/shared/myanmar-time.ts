@@ -1,10 +1,6 @@
-/**
- * 2D days and draw times are Myanmar's, wherever the player's device is. Myanmar keeps UTC+6:30 all year (no
- * daylight saving), so a fixed offset is exact.
- */
-const OFFSET_MS = 390 * 60_000;
+import { myanmarDay, myanmarHoursMinutes } from '@zeya/contract/myanmar-time';
 
-const inMyanmar = (instant: Date) => new Date(instant.getTime() + OFFSET_MS);
+/* 2D days and draw times are Myanmar's, wherever the player's device is: the clock is the contract's. */
 
 function clock(hours: number, minutes: number): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -12,15 +8,15 @@ function clock(hours: number, minutes: number): string {
 
 /** Today's Myanmar date, YYYY-MM-DD. */
 export function myanmarToday(now = new Date()): string {
-  return inMyanmar(now).toISOString().slice(0, 10);
+  return myanmarDay(now);
 }
 
 /** The Myanmar clock time of an instant, e.g. 11:55 AM. */
 export function myanmarClock(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const local = inMyanmar(instant);
-  return clock(local.getUTCHours(), local.getUTCMinutes());
+  const { hours, minutes } = myanmarHoursMinutes(instant);
+  return clock(hours, minutes);
 }
 
 /** A Myanmar wall-clock time as the feed writes it (HH:MM or HH:MM:SS), e.g. 14:00 → 2:00 PM. */

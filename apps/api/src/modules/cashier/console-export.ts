@@ -1,11 +1,11 @@
+import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import type { ConsoleMoneyRequest } from '@zeya/contract/cashier';
 import { toCsv } from '../../platform/csv';
 import type { QueueFilter } from './console-queue';
 
-/** An instant as operators read it: Myanmar time (UTC+6:30), to the second. */
+/** An instant as operators read it: Myanmar time, to the second. */
 function myanmarTime(iso: string | null) {
-  if (!iso) return null;
-  return new Date(new Date(iso).getTime() + 390 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+  return iso ? myanmarDateTime(new Date(iso), true) : null;
 }
 
 const COLUMNS: { header: string; value: (row: ConsoleMoneyRequest) => string | number | null }[] = [

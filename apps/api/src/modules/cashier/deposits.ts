@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { depositRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
-import { yangonDate } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { fieldError, HttpError, ValidationError } from '../../platform/errors';
 import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
@@ -65,7 +65,7 @@ export async function createDeposit(
         .values({
           userId,
           ...deposit,
-          businessDate: yangonDate(now),
+          businessDate: myanmarDay(now),
           receiptPath: receiptName,
           createdAt: now,
         })

@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { depositRequests, withdrawRequests } from '../../db/schema';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
-import { yangonDate, yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { ok } from '../../platform/errors';
 import { failureReplies, passwordRateLimit } from '../../platform/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
@@ -230,7 +231,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags: ['cashier'], response: { 200: success(z.array(rankingRow)) } },
     },
     async (request) => {
-      const today = yangonDayBounds(yangonDate(deps.clock.now()));
+      const today = yangonDayBounds(myanmarDay(deps.clock.now()));
       const rows = await largestApprovedWithdrawals(deps, today, 10);
       return ok(
         request,

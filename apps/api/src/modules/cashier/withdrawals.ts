@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
-import { yangonTime } from '../../platform/clock';
+import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import { fieldError, ValidationError } from '../../platform/errors';
 import { notice } from '../../platform/events/notices';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
@@ -61,7 +61,10 @@ export async function checkWithdrawal(
   const payout = await rememberPayoutAccount(deps, { userId, channelId: channel.id, address }, input);
   const frozenUntil = payout.frozenUntil;
   if (frozenUntil && frozenUntil > deps.clock.now())
-    throw new ValidationError({}, { key: 'withdrawals_paused', values: { until: yangonTime(frozenUntil) } });
+    throw new ValidationError(
+      {},
+      { key: 'withdrawals_paused', values: { until: myanmarDateTime(frozenUntil) } },
+    );
   return {
     userId,
     channelId: channel.id,

@@ -3,7 +3,8 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { gameRounds } from '../../db/schema';
 import { GSCPLUS } from '../providers/gscplus/settings';
-import { yangonDate, yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { toKyat } from '../../platform/money';
 
 const DAY = 24 * 3600_000;
@@ -13,8 +14,8 @@ const REPLAYABLE = new Set([GSCPLUS]);
 
 /** The period's bounds in Myanmar time; weeks start on Monday. */
 export function periodBounds(period: GameLogPeriod, now: Date): { from: Date; to: Date } {
-  const today = yangonDayBounds(yangonDate(now)).from;
-  const weekday = (new Date(`${yangonDate(now)}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const today = yangonDayBounds(myanmarDay(now)).from;
+  const weekday = (new Date(`${myanmarDay(now)}T00:00:00Z`).getUTCDay() + 6) % 7;
   const thisWeek = new Date(today.getTime() - weekday * DAY);
   switch (period) {
     case 'today':

@@ -1,3 +1,4 @@
+import { MYANMAR_OFFSET_MINUTES } from '@zeya/contract/myanmar-time';
 import { sql, type SQL } from 'drizzle-orm';
 import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
@@ -35,7 +36,7 @@ export const MONEY_COLUMNS = sql`
 
 /** The Myanmar business day of an instant column, as text. */
 export const yangonDay = (column: SQL) =>
-  sql`((${column} at time zone 'UTC') + interval '390 minutes')::date::text`;
+  sql`((${column} at time zone 'UTC') + interval '${sql.raw(String(MYANMAR_OFFSET_MINUTES))} minutes')::date::text`;
 
 export const within = (column: SQL, period: Period) =>
   sql`${column} >= ${period.start.toISOString()} and ${column} < ${period.end.toISOString()}`;

@@ -1,5 +1,6 @@
 import type { PeriodQuery } from '@zeya/contract/reports';
-import { yangonDate, yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { fieldError } from '../../platform/errors';
 
 const LONGEST_PERIOD_DAYS = 366;
@@ -19,13 +20,13 @@ export function periodOf(from: string, to: string): Period {
 
 /** The days `from`..`to` before today's (inclusive) `days` back. */
 export function lastDays(now: Date, days: number): Period {
-  const today = yangonDate(now);
-  return periodOf(yangonDate(new Date(yangonDayBounds(today).from.getTime() - (days - 1) * DAY_MS)), today);
+  const today = myanmarDay(now);
+  return periodOf(myanmarDay(new Date(yangonDayBounds(today).from.getTime() - (days - 1) * DAY_MS)), today);
 }
 
 /** A period asked for (today when not given); one that ends before it starts or spans over a year is a 422. */
 export function requestedPeriod(query: PeriodQuery, now: Date): Period {
-  const today = yangonDate(now);
+  const today = myanmarDay(now);
   const period = periodOf(query.from ?? query.to ?? today, query.to ?? query.from ?? today);
   if (period.end <= period.start) throw fieldError('to', 'report_period_invalid');
   if (period.end.getTime() - period.start.getTime() > LONGEST_PERIOD_DAYS * DAY_MS)
@@ -37,6 +38,6 @@ export function requestedPeriod(query: PeriodQuery, now: Date): Period {
 export function daysOf(period: Period): string[] {
   const days: string[] = [];
   for (let at = period.start.getTime(); at < period.end.getTime(); at += DAY_MS)
-    days.push(yangonDate(new Date(at)));
+    days.push(myanmarDay(new Date(at)));
   return days;
 }

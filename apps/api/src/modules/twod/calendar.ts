@@ -1,3 +1,4 @@
+import { myanmarInstant } from '@zeya/contract/myanmar-time';
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
 import { eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -6,7 +7,7 @@ import { twodHolidays, twodInformational } from '../../db/schema';
 /** When a draw of a Myanmar business day happens, and when its betting closes. */
 export function drawSchedule(day: string, timeId: TwodTimeId, closeMinutes: number) {
   const time = TWOD_TIMES.find((entry) => entry.id === timeId)!;
-  const drawAt = new Date(`${day}T${time.drawAt}:00+06:30`);
+  const drawAt = myanmarInstant(day, time.drawAt);
   return { drawAt, closesAt: new Date(drawAt.getTime() - closeMinutes * 60_000) };
 }
 

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
-import { yangonDate } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { deleteHoliday, putHoliday, putInformational } from './console-calendar';
@@ -58,7 +58,7 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       },
     },
     async (request) =>
-      ok(request, await drawsOfDay(db, request.query.date ?? yangonDate(clock.now()), clock.now())),
+      ok(request, await drawsOfDay(db, request.query.date ?? myanmarDay(clock.now()), clock.now())),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
 import type { Executor } from '../../db/client';
-import { yangonDate } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { drawSchedule, noDrawReason } from './calendar';
 import { ensureDraw, findDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
@@ -45,7 +45,7 @@ async function notOpenReason(
 
 /** Why today's draw of a time id takes no bets (closed, weekend, holiday, settled, void), or null when it does. */
 export async function todayReason(db: Executor, settings: TwodSettings, timeId: TwodTimeId, now: Date) {
-  return (await notOpenReason(db, settings, yangonDate(now), timeId, now)).reason;
+  return (await notOpenReason(db, settings, myanmarDay(now), timeId, now)).reason;
 }
 
 /**
@@ -59,7 +59,7 @@ export async function nextOpenSlot(
   now: Date,
 ): Promise<OpenSlot | null> {
   for (let offset = 0; offset < LOOKAHEAD_DAYS; offset += 1) {
-    const day = yangonDate(new Date(now.getTime() + offset * DAY_MS));
+    const day = myanmarDay(new Date(now.getTime() + offset * DAY_MS));
     const { slot } = await notOpenReason(db, settings, day, timeId, now);
     if (slot) return slot;
   }
@@ -112,6 +112,6 @@ export async function bettableDraw(
 
 /** The schedule of today's draw of a time id, for replies about a draw that has no row (weekend, holiday). */
 export function todaysSchedule(timeId: TwodTimeId, settings: TwodSettings, now: Date) {
-  const day = yangonDate(now);
+  const day = myanmarDay(now);
   return { day, ...drawSchedule(day, timeId, settings.closeMinutes) };
 }

@@ -1,6 +1,6 @@
 import type { TwodOpenDraw } from '@zeya/contract/twod';
 import type { Executor } from '../../db/client';
-import { yangonDate } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { openSlots, todayReason } from './open-draw';
 import { twodSettingsOf } from './settings';
 
@@ -10,7 +10,7 @@ import { twodSettingsOf } from './settings';
  */
 export async function openDraws(db: Executor, now: Date): Promise<TwodOpenDraw[]> {
   const settings = await twodSettingsOf(db);
-  const today = yangonDate(now);
+  const today = myanmarDay(now);
   const slots = await openSlots(db, settings, now);
   return Promise.all(
     slots.map(async (slot) => ({

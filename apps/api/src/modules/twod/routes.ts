@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS, type Access } from '../../platform/auth/access';
-import { yangonDate } from '../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
@@ -103,7 +103,7 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request) => {
       if (actorOf(request).role !== 'player') throw new HttpError(403, 'twod_players_only');
-      const date = request.query.date ?? yangonDate(deps.clock.now());
+      const date = request.query.date ?? myanmarDay(deps.clock.now());
       return ok(request, await dailyWinners(deps.db, date, request.query.session));
     },
   );
@@ -115,7 +115,7 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['2d'], response: { 200: success(z.array(twodHoliday)) } },
     },
     async (request) => {
-      const since = yangonDate(new Date(deps.clock.now().getTime() - HOLIDAYS_BACK_DAYS * 24 * 3600_000));
+      const since = myanmarDay(new Date(deps.clock.now().getTime() - HOLIDAYS_BACK_DAYS * 24 * 3600_000));
       return ok(request, await holidaysFrom(deps.db, since));
     },
   );

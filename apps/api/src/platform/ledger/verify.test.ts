@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerAccounts } from '../../db/schema';
+import { auditLog, ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
@@ -94,10 +94,11 @@ describe.each(testDatabaseKinds())('ledger verification on %s', (kind) => {
       );
     await expect(post('bonus_by_hand', 'kind-outside')).rejects.toThrow();
     await post('exchange_game_to_main', 'kind-inside');
-    const kinds = await server.db.execute(
-      sql`select reference from ledger_transfers where reference like 'kind-%' order by reference`,
-    );
-    expect(kinds.rows).toEqual([{ reference: 'kind-inside' }]);
+    const posted = await server.db
+      .select({ reference: ledgerTransfers.reference })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.reference, 'kind-%'));
+    expect(posted).toEqual([{ reference: 'kind-inside' }]);
     expect(await server.verifyLedger()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { yangonDate, yangonDayBounds } from '../clock';
+import { yangonDayBounds } from '../clock';
+import { myanmarDateTime, myanmarDay } from '@zeya/contract/myanmar-time';
 
 export type Period = 'day' | 'week' | 'month';
 export const PERIODS: Period[] = ['day', 'week', 'month'];
@@ -8,7 +9,7 @@ export const PERIODS: Period[] = ['day', 'week', 'month'];
  * the month from its first day.
  */
 export function periodStart(period: Period, now: Date): Date {
-  const today = yangonDate(now);
+  const today = myanmarDay(now);
   if (period === 'day') return yangonDayBounds(today).from;
   if (period === 'month') return yangonDayBounds(`${today.slice(0, 8)}01`).from;
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -18,5 +19,5 @@ export function periodStart(period: Period, now: Date): Date {
 
 /** An instant as a player reads it in a message: Myanmar time to the minute, e.g. 2026-11-26 10:00 MMT. */
 export function yangonText(instant: Date): string {
-  return `${new Date(instant.getTime() + 390 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} MMT`;
+  return `${myanmarDateTime(instant)} MMT`;
 }

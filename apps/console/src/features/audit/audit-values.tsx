@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 
 /**
  * Which fields of an action's before / after are money, and in which unit the record keeps them. The audit chain

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperatorBalance } from '@zeya/contract/gscplus-console';
 import { ApiError, consoleData } from '@/shared/api/client';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useOverviewTexts } from './texts';
 
 /** 409: this server has no aggregator configured, so there is nothing to show. */

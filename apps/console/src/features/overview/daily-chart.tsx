@@ -2,7 +2,7 @@ import type { Dashboard } from '@zeya/contract/reports';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useOverviewTexts } from './texts';
 
 const HEIGHT = 260;

@@ -1,5 +1,6 @@
 import type { LedgerEntry, PlayerRound, PlayerSession, PlayerSlip } from '@zeya/contract/players';
-import { formatKs, formatTime } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
+import { formatTime } from '@/shared/format';
 import type { Column } from '@/shared/ui/data-table';
 import { PagedList } from '@/shared/ui/paged-list';
 import { playerKey } from './player-actions';

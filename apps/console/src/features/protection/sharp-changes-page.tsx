@@ -1,6 +1,6 @@
 import type { SharpChange } from '@zeya/contract/protection';
 import { Link } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DataTable, type Column } from '@/shared/ui/data-table';
 import { PageHeader, QueryView } from '@/shared/ui/page';
 import { useSharpChanges } from './api';

@@ -1,6 +1,6 @@
 import type { DebtRow } from '@zeya/contract/provider-reviews';
 import { Link } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryView } from '@/shared/ui/page';
 import { useDebts } from './api';

@@ -1,7 +1,8 @@
 import type { ReviewRow } from '@zeya/contract/provider-reviews';
 import { Link } from 'react-router';
 import { useConsoleAction } from '@/shared/api/use-action';
-import { formatKs, formatTime } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
+import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import type { Column } from '@/shared/ui/data-table';

@@ -1,6 +1,6 @@
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { useState } from 'react';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { isAdmin, readSession } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';

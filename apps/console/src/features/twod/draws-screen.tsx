@@ -1,6 +1,7 @@
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { useSearchParams } from 'react-router';
-import { formatKs, myanmarToday } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
+import { myanmarToday } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { DataTable } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';

@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useTwodTexts } from './texts';
 
 /** 00..99; the contract's list would bring zod into the bundle. */

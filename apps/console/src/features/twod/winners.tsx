@@ -1,5 +1,5 @@
 import type { DrawWinner } from '@zeya/contract/twod-console';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryView } from '@/shared/ui/page';
 import { useWinners } from './api';

@@ -1,22 +1,8 @@
+import { requestJson, type Envelope } from '@zeya/ui-kit/http-client';
 import { clearSession, readSession } from '@/shared/session';
 import { storedLanguage } from '@/shared/i18n/i18n';
 
-/** A reply that was not a success: its status, the server's message and its per-field errors (422). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
-
-export interface Envelope<T> {
-  status: string;
-  message: string;
-  data: T;
-}
+export { ApiError, type Envelope } from '@zeya/ui-kit/http-client';
 
 export type Query = Record<string, string | number | undefined | null>;
 
@@ -41,36 +27,19 @@ export function sessionHeaders(): Record<string, string> {
  * Calls the console API (/api/console...) with the console token and the operator's language. A 401 (expired after
  * idle minutes, revoked) ends the session and goes to the sign-in page. Network failures are ApiError status 0.
  */
-export async function consoleApi<T>(
+export function consoleApi<T>(
   path: string,
   init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {
-  const multipart = init.body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(`/api/console${withQuery(path, init.query)}`, {
-      method: init.method ?? 'GET',
-      signal: init.signal,
-      headers: {
-        accept: 'application/json',
-        ...(init.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
-        ...sessionHeaders(),
-      },
-      body:
-        init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network');
-  }
-  const body = (await response.json().catch(() => null)) as
-    (Envelope<T> & { errors?: Record<string, string[]> }) | null;
-  if (response.status === 401 && readSession() && path !== '/login') {
-    clearSession();
-    window.location.assign('/console/login');
-  }
-  if (!response.ok) throw new ApiError(response.status, body?.message ?? '', body?.errors ?? {});
-  return body as Envelope<T>;
+  return requestJson<T>(`/api/console${withQuery(path, init.query)}`, {
+    ...init,
+    headers: sessionHeaders(),
+    onUnauthorized: () => {
+      if (!readSession() || path === '/login') return;
+      clearSession();
+      window.location.assign('/console/login');
+    },
+  });
 }
 
 export async function consoleData<T>(path: string, init?: Parameters<typeof consoleApi>[1]): Promise<T> {

@@ -1,6 +1,6 @@
 import type { ConsoleMoneyRequest } from '@zeya/contract/cashier';
 import { useConsoleAction } from '@/shared/api/use-action';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { readSession } from '@/shared/session';
 import { ReasonConfirmButton } from '@/shared/ui/reason-confirm';
 import { useMoneyTexts } from './texts';

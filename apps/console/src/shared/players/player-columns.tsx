@@ -1,6 +1,7 @@
 import type { PlayerRow } from '@zeya/contract/players';
 import { Link } from 'react-router';
-import { formatKs, formatTime } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
+import { formatTime } from '@/shared/format';
 import type { Column } from '@/shared/ui/data-table';
 import { usePlayerColumnTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import type { GameLogPeriod, GameLogRow, GameRoundRow } from '@zeya/contract/game-logs';
 import type { Replay } from '@zeya/contract/gscplus-console';
 import { useState } from 'react';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Loading } from '@/shared/ui/loading';
 import { Modal } from '@/shared/ui/modal';
 import { fetchReplay, useGameRounds } from '@/features/cashier/api';

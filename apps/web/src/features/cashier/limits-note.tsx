@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useCashierLimits } from '@/features/cashier/api';
 import { useCashierTexts } from '@/features/cashier/messages';
 

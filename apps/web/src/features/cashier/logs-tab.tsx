@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { GAME_LOG_PERIODS, type GameLogRow } from '@zeya/contract/game-logs';
 import { useAccountLog, useGameLogs, type AccountLogKind, type AccountLogRow } from '@/features/cashier/api';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useUser } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useBanks, useUserPayments, useWithdraw, type Bank, type UserPayment } from '@/features/cashier/api';
 import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';

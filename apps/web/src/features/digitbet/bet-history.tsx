@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Loading, NoData } from '@/shared/ui/loading';
 import type { DigitBetRound } from '@/features/digitbet/api';
 import { useDigitBetTexts } from '@/features/digitbet/messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isSignedIn } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { GameBalances } from '@/shared/wallet/game-balances';
 import { InsufficientBalance } from '@/shared/wallet/insufficient-balance';
 import {

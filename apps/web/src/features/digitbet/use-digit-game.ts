@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { isSignedIn } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useShortfall } from '@/shared/wallet/insufficient-balance';
 import { COUNTDOWN_SECONDS, usePlaceBet, type BetType, type DigitBetRound } from '@/features/digitbet/api';
 import { useDigitBetTexts } from '@/features/digitbet/messages';

@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import type { PayLine } from '@/features/house-slot/api';
 import { useHouseSlotTexts } from '@/features/house-slot/messages';
 import { SymbolTile, useSymbolName } from '@/features/house-slot/symbol-tile';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
 import { isSignedIn } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';
 import { GameBalances } from '@/shared/wallet/game-balances';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { ChangePasswordForm } from '@/features/information/change-password-form';
 import { ExchangeDialog } from '@/shared/wallet/exchange-dialog';
 import { useInformationTexts } from '@/features/information/messages';

@@ -2,7 +2,7 @@ import type { LimitState } from '@zeya/contract/protection';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/client';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { myanmarDateTime } from '@/shared/myanmar-time';
 import { TextField } from '@/shared/ui/form-fields';
 import { useConfirmLimit, useSetLimit } from '@/features/protection/api';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { clearSession, reloadHome } from '@/shared/session';
 import { Modal } from '@/shared/ui/modal';
 import { useAnswerRealityCheck, useRealityCheck } from '@/features/protection/api';

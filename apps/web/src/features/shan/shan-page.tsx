@@ -1,5 +1,5 @@
 import { isSignedIn, useUser } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DetailRow } from '@/shared/ui/detail-row';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';

@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DetailRow } from '@/shared/ui/detail-row';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '@/shared/api/client';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DetailRow } from '@/shared/ui/detail-row';
 import { FormAlert, TextField } from '@/shared/ui/form-fields';
 import { Icon } from '@/shared/ui/icons';

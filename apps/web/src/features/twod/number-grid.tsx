@@ -1,4 +1,4 @@
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import type { TwodNumbers } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { TextField } from '@/shared/ui/form-fields';
 import type { IconName } from '@/shared/ui/icon-paths';
 import { Icon } from '@/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { InsufficientBalance, useShortfall } from '@/shared/wallet/insufficient-balance';
 import { Icon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/loading';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useExchangeLog } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';
 import { PagedLog, usePageParam } from '@/features/wallet/pager';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Icon } from '@/shared/ui/icons';
 import { useExchangeLog } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useUser } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Icon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { useRefreshUser } from '@/features/wallet/api';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { TabLinks } from '@/shared/ui/tab-links';
 import { useRequestLog, type RequestKind, type RequestLogRow } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';

@@ -1,5 +1,5 @@
 import { useUser } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Modal } from '@/shared/ui/modal';
 import { ExchangeForm, useExchangeForm, type ExchangeStart } from '@/shared/wallet/exchange-form';
 import { useExchangeTexts } from '@/shared/wallet/messages';

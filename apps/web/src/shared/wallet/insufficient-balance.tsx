@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useUser } from '@/shared/api/user';
-import { formatKs } from '@/shared/format';
+import { formatKs } from '@zeya/ui-kit/format-ks';
 import { ExchangeDialog } from '@/shared/wallet/exchange-dialog';
 import { useExchangeTexts } from '@/shared/wallet/messages';
 

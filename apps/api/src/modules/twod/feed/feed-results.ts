@@ -1,6 +1,6 @@
 import type { TwodTimeId } from '@zeya/contract/twod';
 import type { Database } from '../../../db/client';
-import { yangonDate } from '../../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { HttpError } from '../../../platform/errors';
 import { drawSchedule, noDrawReason } from '../calendar';
 import { ensureDraw, type Draw } from '../draws';
@@ -24,7 +24,7 @@ const FEED_AUTHOR: ResultAuthor = { source: 'feed', actorId: null, label: 'feed'
  * agrees with their SET and value. The feed never confirms: an operator does, before settlement.
  */
 export async function enterFeedResults(db: Database, reply: FeedReply, now: Date, check: ReadingChecker) {
-  const day = yangonDate(now);
+  const day = myanmarDay(now);
   for (const { index, timeId } of FEED_DRAWS) {
     const result = reply.result[index];
     if (!result || result.stock_date.slice(0, 10) !== day) continue;

@@ -1,3 +1,4 @@
+import { myanmarInstant } from '@zeya/contract/myanmar-time';
 import { startTestServer } from '../../../test/server';
 import type { DatabaseKind } from '../../../test/databases';
 import { startFeedSimulator } from './feed-simulator';
@@ -5,7 +6,7 @@ import { createFeedPoller } from './poller';
 import type { FeedLog } from './readings';
 
 /** Test-only: an instant given as a Myanmar day and wall-clock time. */
-export const myanmar = (day: string, time: string) => new Date(`${day}T${time}+06:30`);
+export const myanmar = (day: string, time: string) => myanmarInstant(day, time);
 
 /** A logger that keeps what it is told, to count warn lines. */
 export function recordingLog() {

@@ -1,3 +1,4 @@
+import { myanmarClockTime } from '@zeya/contract/myanmar-time';
 import type { TwodLive } from '@zeya/contract/twod';
 import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
@@ -6,11 +7,6 @@ import { holidayOn, isWeekend } from '../calendar';
 import type { Draw } from '../draws';
 
 const withResult = and(isNotNull(twodDraws.result), ne(twodDraws.status, 'void'));
-
-/** Myanmar wall-clock time of an instant, as the feed writes its times: 'HH:MM:SS'. */
-function myanmarTime(instant: Date): string {
-  return new Date(instant.getTime() + 390 * 60_000).toISOString().slice(11, 19);
-}
 
 function drawsWithResult(db: Executor, where: SQL | undefined) {
   return db.select().from(twodDraws).where(and(withResult, where)).orderBy(desc(twodDraws.drawAt));
@@ -22,14 +18,14 @@ function liveOf(draw: Draw | undefined): TwodLive['live'] {
   return {
     set: resultSet ?? '',
     value: resultValue ?? '',
-    time: myanmarTime(drawAt),
+    time: myanmarClockTime(drawAt),
     twod: result!,
     date: drawDate,
   };
 }
 
 function resultOf(draw: Draw): TwodLive['result'][number] {
-  const time = myanmarTime(draw.drawAt);
+  const time = myanmarClockTime(draw.drawAt);
   return {
     open_time: time,
     set: draw.resultSet ?? '',

@@ -1,6 +1,7 @@
 import type { TwodLive } from '@zeya/contract/twod';
 import type { Executor } from '../../../db/client';
-import { yangonDate, type Clock } from '../../../platform/clock';
+import { type Clock } from '../../../platform/clock';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { informationalOn } from '../calendar';
 import { openSlots } from '../open-draw';
 import { twodSettingsOf } from '../settings';
@@ -40,7 +41,7 @@ async function nextDrawOf(db: Executor, now: Date): Promise<TwodLive['next_draw'
 }
 
 async function liveBody(db: Executor, now: Date, check: ReadingChecker): Promise<LiveBody> {
-  const day = yangonDate(now);
+  const day = myanmarDay(now);
   const snapshot = await readSnapshot(db);
   const fresh = snapshot !== null && now.getTime() - snapshot.receivedAt.getTime() < FRESH_MS;
   return {
