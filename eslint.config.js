@@ -96,6 +96,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browsers take values only from the contract's zod-free modules (types from any): zod weighs tens of KiB.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@zeya/contract/(?!(constants|myanmar-time|transfer-kinds)$)',
+              allowTypeImports: true,
+              message:
+                'Values for browsers come from a zod-free contract module (constants, myanmar-time, transfer-kinds).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'packages/ui-kit/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

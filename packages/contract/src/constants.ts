@@ -74,3 +74,7 @@ export const TIMEOUTS = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24, '6w': 42 * 24
 export const SELF_EXCLUSIONS = { '6m': 6, '1y': 12, '5y': 60 } as const;
 export type TimeoutLength = keyof typeof TIMEOUTS;
 export type SelfExclusionLength = keyof typeof SELF_EXCLUSIONS;
+
+/** The periods of the game logs (spec "Account logs": today, yesterday, this week, last week). */
+export const GAME_LOG_PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
+export type GameLogPeriod = (typeof GAME_LOG_PERIODS)[number];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { GAME_LOG_PERIODS } from './constants';
 import { kyatBalance } from './money';
 
-export const GAME_LOG_PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
-export type GameLogPeriod = (typeof GAME_LOG_PERIODS)[number];
 
 export const gameLogQuery = z.object({
   type: z.enum(GAME_LOG_PERIODS, { message: 'field_invalid' }).default('today'),

@@ -1,4 +1,4 @@
-import type { GameLogPeriod } from '@zeya/contract/game-logs';
+import type { GameLogPeriod } from '@zeya/contract/constants';
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { gameRounds } from '../../db/schema';

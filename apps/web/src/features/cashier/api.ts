@@ -5,7 +5,8 @@ import {
   MAX_TRANSACTION_KS,
   WITHDRAW_MIN_KS,
 } from '@zeya/contract/constants';
-import type { GameLogPeriod, GameLogRow, GameRoundRow } from '@zeya/contract/game-logs';
+import type { GameLogPeriod } from '@zeya/contract/constants';
+import type { GameLogRow, GameRoundRow } from '@zeya/contract/game-logs';
 import type { Replay } from '@zeya/contract/gscplus-console';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';

@@ -1,4 +1,5 @@
-import type { GameLogPeriod, GameLogRow, GameRoundRow } from '@zeya/contract/game-logs';
+import type { GameLogPeriod } from '@zeya/contract/constants';
+import type { GameLogRow, GameRoundRow } from '@zeya/contract/game-logs';
 import type { Replay } from '@zeya/contract/gscplus-console';
 import { useState } from 'react';
 import { formatKs } from '@zeya/ui-kit/format-ks';
