@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -10,6 +10,14 @@ const foldersOf = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+/** The contract's modules that do not load zod: the only ones browsers take values from. */
+const ZOD_FREE_CONTRACT = readdirSync('packages/contract/src')
+  .filter(
+    (file) =>
+      /^[a-z-]+\.ts$/.test(file) && !/from 'zod'/.test(readFileSync(`packages/contract/src/${file}`, 'utf8')),
+  )
+  .map((file) => file.replace(/\.ts$/, ''));
 
 /**
  * The boundaries of one app (see ARCHITECTURE.md): a feature imports no other feature's files, and the shared layer
