@@ -36,6 +36,8 @@ import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
 import { shanCallbackRoutes } from './modules/shan/callback-routes';
+import { DEMO_SHAN_PATH } from './modules/shan/demo/keys';
+import { demoShanRoutes } from './modules/shan/demo/routes';
 import { reviewConsoleRoutes } from './modules/reviews/console-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   await app.register(protectionConsoleRoutes, { ...deps, prefix: '/api/console' });
   // Outside production only, when switched on (config.ts): demo providers served by this process.
   await app.register(demoAggregatorRoutes, { ...deps, prefix: DEMO_AGGREGATOR_PATH });
+  await app.register(demoShanRoutes, { ...deps, prefix: DEMO_SHAN_PATH });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');

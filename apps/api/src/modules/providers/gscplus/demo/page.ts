@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../../platform/html-page';
 import type { Outcome, Seat } from './round';
 
 /**
@@ -65,12 +66,6 @@ const WORDS: Record<string, Words> = {
 const BY_CODE: Record<string, string> = { '0': 'en', '2': 'zh', '3': 'th', '13': 'my' };
 export const wordsFor = (languageCode: unknown) => WORDS[BY_CODE[String(languageCode)] ?? 'en']!;
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-
 /** The stakes a page offers, in the product's currency: 100, 500 and 1,000 Ks whatever its unit. */
 export function stakesFor(currency: string): number[] {
   return currency === 'MMK2' ? [0.1, 0.5, 1] : currency === 'MMK3' ? [1, 5, 10] : [100, 500, 1000];
@@ -86,7 +81,7 @@ function result(words: Words, last: Outcome | undefined, currency: string) {
       : last.prize > 0
         ? `${words.won} ${amount(last.prize)}`
         : words.lost;
-  return `<p class="shown">${escape(last.shown)}</p><p class="result" data-wager="${escape(last.wagerCode)}">${escape(line)}</p>`;
+  return `<p class="shown">${escapeHtml(last.shown)}</p><p class="result" data-wager="${escapeHtml(last.wagerCode)}">${escapeHtml(line)}</p>`;
 }
 
 export function gamePage(seat: Seat, balance: number, action: string) {
@@ -100,7 +95,7 @@ export function gamePage(seat: Seat, balance: number, action: string) {
   return `<!doctype html>
 <html lang="${BY_CODE[String(seat.language)] ?? 'en'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(seat.gameName)}</title>
+<title>${escapeHtml(seat.gameName)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#1d1533;color:#fff;margin:0;padding:24px;text-align:center}
 .card{max-width:420px;margin:0 auto;background:#2c2150;border-radius:16px;padding:20px}
@@ -109,16 +104,16 @@ select,button{font-size:1.1em;padding:10px 16px;border-radius:10px;border:0;marg
 button{background:#ffb400;color:#1d1533;font-weight:700}a{color:#9fd0ff}small{color:#b9b0d6}
 </style></head>
 <body><main class="card">
-<small>${escape(words.demo)}</small>
-<h1>${escape(seat.gameName)}</h1>
-<p class="balance">${escape(words.balance)}: <output id="balance">${balance}</output> ${escape(seat.currency)}</p>
+<small>${escapeHtml(words.demo)}</small>
+<h1>${escapeHtml(seat.gameName)}</h1>
+<p class="balance">${escapeHtml(words.balance)}: <output id="balance">${balance}</output> ${escapeHtml(seat.currency)}</p>
 ${result(words, seat.last, seat.currency)}
-<form method="post" action="${escape(action)}">
-<input type="hidden" name="token" value="${escape(seat.token)}">
-<label>${escape(words.stake)} <select name="stake">${stakes}</select></label>
-<button type="submit">${escape(seat.kind === 'spin' ? words.spin : words.deal)}</button>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(seat.token)}">
+<label>${escapeHtml(words.stake)} <select name="stake">${stakes}</select></label>
+<button type="submit">${escapeHtml(seat.kind === 'spin' ? words.spin : words.deal)}</button>
 </form>
-<p><a href="${escape(seat.lobbyUrl)}">${escape(words.back)}</a></p>
+<p><a href="${escapeHtml(seat.lobbyUrl)}">${escapeHtml(words.back)}</a></p>
 </main></body></html>`;
 }
 
@@ -127,7 +122,7 @@ export function historyPage(wager: Record<string, unknown> | undefined) {
   const rows = wager
     ? Object.entries(wager)
         .filter(([, value]) => typeof value !== 'object')
-        .map(([key, value]) => `<tr><th>${escape(key)}</th><td>${escape(String(value))}</td></tr>`)
+        .map(([key, value]) => `<tr><th>${escapeHtml(key)}</th><td>${escapeHtml(String(value))}</td></tr>`)
         .join('')
     : '<tr><td>Wager not found</td></tr>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Replay</title></head>

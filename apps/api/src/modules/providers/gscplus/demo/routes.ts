@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
+import { sendHtml } from '../../../../platform/html-page';
 import { loopbackBase } from '../../../../platform/loopback';
 import { gscplusSettings } from '../settings';
 import { GscplusAggregator } from '../simulator/aggregator';
@@ -14,9 +15,6 @@ import { playRound, type Seat } from './round';
 const HANDS = new Set(['LIVE_CASINO', 'LIVE_CASINO_PREMIUM', 'TABLE', 'QIPAI', 'POKER', 'P2P']);
 /** Open seats kept at most (oldest dropped first): a demo in one process, not a service. */
 const MAX_SEATS = 10_000;
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 /**
  * The demo aggregator, served under /demo/gscplus in this process when config `demoAggregator` is on (never in
@@ -100,12 +98,12 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     hidden,
     async (request, reply) => {
       const seat = seats.get(request.query.token ?? '');
-      if (!seat) return html(reply, 404, endedPage());
+      if (!seat) return sendHtml(reply, 404, endedPage());
       const answer = await callbacks().balance(seat.currency, [
         { member_account: seat.member, product_code: seat.productCode },
       ]);
       const action = `${DEMO_AGGREGATOR_PATH}/game/${encodeURIComponent(seat.gameCode)}/play`;
-      return html(reply, 200, gamePage(seat, Number(answer.data[0]?.balance ?? 0), action));
+      return sendHtml(reply, 200, gamePage(seat, Number(answer.data[0]?.balance ?? 0), action));
     },
   );
 
@@ -114,7 +112,7 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     hidden,
     async (request, reply) => {
       const seat = seats.get(String(request.body?.token ?? ''));
-      if (!seat) return html(reply, 404, endedPage());
+      if (!seat) return sendHtml(reply, 404, endedPage());
       const stake = Number(request.body?.stake);
       const page = `${DEMO_AGGREGATOR_PATH}/game/${encodeURIComponent(seat.gameCode)}?token=${seat.token}`;
       // A stake the page did not offer is not played; the page shows again.
@@ -126,6 +124,6 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
 
   app.get<{ Params: { wager: string } }>('/history/:wager', hidden, async (request, reply) => {
     const wager = aggregator.wager(request.params.wager);
-    return html(reply, wager ? 200 : 404, historyPage(wager as unknown as Record<string, unknown>));
+    return sendHtml(reply, wager ? 200 : 404, historyPage(wager as unknown as Record<string, unknown>));
   });
 };
