@@ -4,12 +4,7 @@ import { games, providerGameTypes, providers } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ADMIN_USER_NAME: 'owner',
-  ADMIN_PASSWORD: 'a long secret 2026',
-  DATA_DIR: '/tmp/zeya-config-only',
-};
+const PRODUCTION = { NODE_ENV: 'production', ADMIN_USER_NAME: 'owner', ADMIN_PASSWORD: 'a long secret 2026' };
 
 describe('the demo providers and production', () => {
   it('refuses to start in production with the demo aggregator or the demo Shan provider switched on', () => {
@@ -55,8 +50,7 @@ describe.each(testDatabaseKinds())('production without an aggregator on %s', (ki
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    const { DATA_DIR: _unused, ...env } = PRODUCTION;
-    server = await startTestServer(kind, env);
+    server = await startTestServer(kind, PRODUCTION);
     // Games of the aggregator left from when one was configured (a sync), hot and in a shown type.
     const [provider] = await server.db
       .insert(providers)
