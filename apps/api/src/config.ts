@@ -209,10 +209,11 @@ function refuseDemoBesideReal(ctx: z.RefinementCtx, env: Record<string, unknown>
 
 /**
  * Whether the in-process demo aggregator and demo Shan provider run: as set, or by default wherever the real provider
- * is not configured, outside production only (production refuses `on`, see `refuseInProduction`).
+ * is not configured, outside production only (production refuses `on`, see `refuseInProduction`), in a single
+ * process (their keys and rounds live in it).
  */
 function demoSwitches(env: z.infer<typeof schema>) {
-  const byDefault = (real: string | undefined) => env.NODE_ENV !== 'production' && !real;
+  const byDefault = (real: string | undefined) => env.NODE_ENV !== 'production' && env.WORKERS === 1 && !real;
   return {
     demoAggregator: env.DEMO_AGGREGATOR ? env.DEMO_AGGREGATOR === 'on' : byDefault(env.GSCPLUS_API_URL),
     demoShan: env.DEMO_SHAN ? env.DEMO_SHAN === 'on' : byDefault(env.SHAN_API_URL),
