@@ -130,5 +130,7 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     const replay = await server.get(`/api/console/rounds/${round!.id}/replay`, { token: admin });
     expect(replay.status, JSON.stringify(replay.body)).toBe(200);
     expect(JSON.stringify(replay.body.data)).toContain('/demo/gscplus/history/');
+    const balance = await server.get('/api/console/gscplus/balance', { token: admin });
+    expect(balance.body.data).toMatchObject({ demo: true, low: false });
   });
 });
