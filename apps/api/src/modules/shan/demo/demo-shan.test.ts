@@ -54,6 +54,8 @@ describe.each(testDatabaseKinds())('demo Shan provider on %s', (kind) => {
     const after = await table(url);
     expect(after.text).toMatch(/class="result"/);
     expect(after.balance).toBe(await gameKs());
+    const burmese = await fetch(url, { headers: { 'accept-language': 'my' } }).then((reply) => reply.text());
+    expect(burmese).toContain('ဖဲဝေမည်');
     const rounds = await server.db
       .select()
       .from(gameRounds)

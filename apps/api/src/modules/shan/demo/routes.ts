@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import { sendHtml } from '../../../platform/html-page';
+import { requestLanguage } from '../../../platform/i18n';
 import { loopbackBase } from '../../../platform/loopback';
 import { ShanProvider } from '../shan-simulator';
 import { shanSettings } from '../signing';
 import { DEMO_SHAN_AGENT, DEMO_SHAN_PATH } from './keys';
 import { dealHand, TABLE_STAKES, tablePage, type TableResult } from './table';
+import { TABLE_WORDS } from './words';
 
 /** Last results kept at most (oldest dropped first). */
 const MAX_RESULTS = 10_000;
@@ -53,6 +55,8 @@ export const demoShanRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => 
       reply,
       provider.balanceOf(member) === undefined ? 404 : 200,
       tablePage({
+        words: TABLE_WORDS[requestLanguage(request)],
+        language: requestLanguage(request),
         member,
         balance: provider.balanceOf(member),
         last: results.get(member),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { escapeHtml } from '../../../platform/html-page';
 import type { ShanProvider } from '../shan-simulator';
+import type { TableWords } from './words';
 
 /**
  * The demo Shan table: the part the provider's Java game server plays. A hand against the house (two cards each,
@@ -11,7 +12,7 @@ export interface TableResult {
   shown: string;
   /** Kyat the player's balance moved by. */
   change: number;
-  refused?: string;
+  refused?: 'noSeat' | 'belowStake';
 }
 
 export const TABLE_STAKES = [100, 500, 1000];
@@ -23,8 +24,8 @@ const name = (value: number) => ({ 1: 'A', 11: 'J', 12: 'Q', 13: 'K' })[value] ?
 export async function dealHand(provider: ShanProvider, member: string, stake: number): Promise<TableResult> {
   const balance = provider.balanceOf(member);
   // The game server reads the provider's balance at round start and seats nobody below the stake.
-  if (balance === undefined) return { shown: '', change: 0, refused: 'Open the game from the site again' };
-  if (balance < stake) return { shown: '', change: 0, refused: 'Balance below the stake' };
+  if (balance === undefined) return { shown: '', change: 0, refused: 'noSeat' };
+  if (balance < stake) return { shown: '', change: 0, refused: 'belowStake' };
   const player = [card(), card()];
   const banker = [card(), card()];
   const [mine, theirs] = [points(player), points(banker)];
@@ -42,27 +43,25 @@ export async function dealHand(provider: ShanProvider, member: string, stake: nu
 }
 
 export function tablePage(input: {
+  words: TableWords;
+  language: string;
   member: string;
   balance: number | undefined;
   last: TableResult | undefined;
   action: string;
   lobby: string;
 }) {
-  const { member, balance, last, action, lobby } = input;
+  const { words, member, balance, last, action, lobby } = input;
+  const outcome = (change: number) =>
+    change > 0 ? `${words.won} ${change} MMK` : change < 0 ? `${words.lost} ${-change} MMK` : words.tie;
   const result = !last
     ? ''
     : last.refused
-      ? `<p class="result">${escapeHtml(last.refused)}</p>`
-      : `<p class="shown">${escapeHtml(last.shown)}</p><p class="result">${
-          last.change > 0
-            ? `You won ${last.change} MMK`
-            : last.change < 0
-              ? `You lost ${-last.change} MMK`
-              : 'Tie'
-        }</p>`;
+      ? `<p class="result">${escapeHtml(words[last.refused])}</p>`
+      : `<p class="shown">${escapeHtml(last.shown)}</p><p class="result">${escapeHtml(outcome(last.change))}</p>`;
   const stakes = TABLE_STAKES.map((stake) => `<option value="${stake}">${stake} MMK</option>`).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${input.language === 'mm' ? 'my' : input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Shan Koe Mee (demo)</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#0f3d2e;color:#fff;margin:0;padding:24px;text-align:center}
@@ -72,15 +71,15 @@ select,button{font-size:1.1em;padding:10px 16px;border-radius:10px;border:0;marg
 button{background:#ffb400;color:#0f3d2e;font-weight:700}a{color:#bfe8ff}small{color:#cde}
 </style></head>
 <body><main class="card">
-<small>Demo Shan provider: a made-up table, real signed balance callbacks</small>
+<small>${escapeHtml(words.demo)}</small>
 <h1>Shan Koe Mee</h1>
-<p class="balance">Balance: <output id="balance">${balance ?? 0}</output> MMK</p>
+<p class="balance">${escapeHtml(words.balance)}: <output id="balance">${balance ?? 0}</output> MMK</p>
 ${result}
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="user_name" value="${escapeHtml(member)}">
-<label>Stake <select name="stake">${stakes}</select></label>
-<button type="submit">Deal</button>
+<label>${escapeHtml(words.stake)} <select name="stake">${stakes}</select></label>
+<button type="submit">${escapeHtml(words.deal)}</button>
 </form>
-<p><a href="${escapeHtml(lobby)}">Back to Zeya</a></p>
+<p><a href="${escapeHtml(lobby)}">${escapeHtml(words.back)}</a></p>
 </main></body></html>`;
 }
