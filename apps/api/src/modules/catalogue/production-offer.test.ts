@@ -37,6 +37,12 @@ describe('the demo providers and production', () => {
         SHAN_SECRET_KEY: 'k',
       }),
     ).toThrow(/DEMO_SHAN: on is refused with SHAN_API_URL set/);
+    // Their keys and rounds live in one process: several workers would each sign with a key of their own.
+    const workers = { WORKERS: '2', DATABASE_URL: 'postgres://db.example/zeya' };
+    expect(loadConfig(workers)).toMatchObject({ demoAggregator: false, demoShan: false });
+    expect(() => loadConfig({ ...workers, DEMO_AGGREGATOR: 'on' })).toThrow(
+      /DEMO_AGGREGATOR: on is refused with WORKERS/,
+    );
   });
 });
 
