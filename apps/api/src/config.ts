@@ -192,19 +192,30 @@ function refuseInProduction(
     });
 }
 
-/** A demo provider switched on beside the real one would answer for it: said at start rather than guessed. */
+/**
+ * A demo provider switched on beside the real one would answer for it, and under several workers each would sign
+ * with a key of its own: both said at start rather than found out later.
+ */
 function refuseDemoBesideReal(ctx: z.RefinementCtx, env: Record<string, unknown>) {
   const pairs = [
     ['DEMO_AGGREGATOR', 'GSCPLUS_API_URL'],
     ['DEMO_SHAN', 'SHAN_API_URL'],
   ] as const;
-  for (const [demo, real] of pairs)
+  for (const [demo, real] of pairs) {
     if (env[demo] === 'on' && env[real])
       ctx.addIssue({
         code: 'custom',
         path: [demo],
         message: `on is refused with ${real} set: use one or the other`,
       });
+    if (env[demo] === 'on' && Number(env.WORKERS) > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [demo],
+        message:
+          'on is refused with WORKERS above 1: a demo provider keeps its keys and rounds in one process',
+      });
+  }
 }
 
 /**
