@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, users } from '../../../../db/schema';
 import { testDatabaseKinds } from '../../../../test/databases';
-import { balancesOf, expectLedgerClean } from '../../../../test/ledger';
+import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../../../test/ledger';
 import { startTestServer, type TestServer } from '../../../../test/server';
 import { reconcilePass } from '../reconciliation';
 import { GSCPLUS, gscplusSettings } from '../settings';
@@ -112,6 +112,28 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     const after = await page(url);
     expect(after.balance! * 1000).toBeCloseTo(await gameKs(), 3);
     expect((await page(new URL('/demo/gscplus/game/x?token=nope', server.base))).status).toBe(404);
+    await expectLedgerClean(server);
+  });
+
+  it('never overdraws under 20 simultaneous spins on 300 Ks: refused stakes move nothing, books clean', async () => {
+    const player = await newFundedPlayer(server, 0, 300);
+    const hot = (await server.get('/api/hot_game_lists')).body.data as Hot[];
+    const game = hot.find((row) => row.product_code === '9101')!;
+    const reply = await server.post('/api/seamless/launch-game', game, { token: player.token });
+    const url = new URL(reply.body.url as string);
+    await Promise.all(Array.from({ length: 20 }, () => play(url, '100')));
+    const rounds = await server.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.userId, player.id), eq(gameRounds.provider, GSCPLUS)));
+    const gamePya = (await balancesOf(server, player.id)).game;
+    const net = rounds.reduce((sum, round) => sum + (round.status === 'void' ? 0 : round.win - round.bet), 0);
+    expect(gamePya).toBeGreaterThanOrEqual(0);
+    expect(gamePya).toBe(300 * 100 + net);
+    expect(rounds.every((round) => round.status !== 'open')).toBe(true);
+    console.log(
+      `demo aggregator, 20 simultaneous spins on 300 Ks: ${rounds.length} played, balance ${gamePya / 100} Ks`,
+    );
     await expectLedgerClean(server);
   });
 
