@@ -130,6 +130,20 @@ describe.skipIf(!buildExists())('demo providers from a fresh start', () => {
     console.log(`demo Shan in the browser: ${round.result}, game balance ${round.after} Ks`);
   });
 
+  it('shows the console the demo aggregator as such on its first screen', async () => {
+    const { browser, server } = suite;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const consolePage = await context.newPage();
+    await consolePage.goto(`${server.url}/console/`);
+    await consolePage.waitForURL('**/console/login');
+    await consolePage.getByLabel('User name').fill('admin');
+    await consolePage.getByLabel('Password').fill('admin12345');
+    await consolePage.getByRole('button', { name: 'Sign in' }).click();
+    await consolePage.getByTestId('aggregator-demo').waitFor();
+    expect(await consolePage.getByTestId('aggregator-demo').textContent()).toMatch(/Demo aggregator/);
+    await context.close();
+  });
+
   it('leaves books that verify', async () => {
     const { server } = suite;
     const admin = await fetch(`${server.url}/api/console/login`, {
