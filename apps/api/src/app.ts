@@ -24,6 +24,8 @@ import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { aggregatorConsoleRoutes } from './modules/providers/gscplus/console-routes';
+import { DEMO_AGGREGATOR_PATH } from './modules/providers/gscplus/demo/keys';
+import { demoAggregatorRoutes } from './modules/providers/gscplus/demo/routes';
 import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
@@ -34,6 +36,8 @@ import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
 import { shanCallbackRoutes } from './modules/shan/callback-routes';
+import { DEMO_SHAN_PATH } from './modules/shan/demo/keys';
+import { demoShanRoutes } from './modules/shan/demo/routes';
 import { reviewConsoleRoutes } from './modules/reviews/console-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
@@ -49,6 +53,7 @@ import { MAX_BODY_BYTES, registerInputGuards } from './platform/input-guard';
 import { safeError } from './platform/log-safety';
 import { OneLinePerRequest, requestPlace } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { recordLoopback } from './platform/loopback';
 import { serveSpa } from './platform/spa';
 import { sourceDir } from './db/paths';
 
@@ -114,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   });
 
   await serveMedia(app, deps.config.uploadsDir);
+  recordLoopback(app, deps.config);
 
   await app.register(healthRoutes, { ...deps, prefix: '/api' });
   await app.register(authRoutes, { ...deps, prefix: '/api' });
@@ -149,6 +155,9 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   await app.register(protectionRoutes, { ...deps, prefix: '/api' });
   await app.register(eventRoutes, { ...deps, prefix: '/api' });
   await app.register(protectionConsoleRoutes, { ...deps, prefix: '/api/console' });
+  // Outside production only, when switched on (config.ts): demo providers served by this process.
+  await app.register(demoAggregatorRoutes, { ...deps, prefix: DEMO_AGGREGATOR_PATH });
+  await app.register(demoShanRoutes, { ...deps, prefix: DEMO_SHAN_PATH });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');

@@ -30,6 +30,12 @@ const originList = z
     return entries;
   });
 
+/** on | off, or unset: the default decided with the rest of the environment (see `demoSwitches`). */
+const onOff = z
+  .enum(['on', 'off', ''])
+  .optional()
+  .transform((value) => value || undefined);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -108,6 +114,8 @@ const schema = z
     SHAN_GAME_TYPE: z.string().default('Shan'),
     SHAN_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(300),
     SHAN_RECONCILE_LAG_SECONDS: z.coerce.number().int().nonnegative().default(120),
+    DEMO_AGGREGATOR: onOff,
+    DEMO_SHAN: onOff,
     TWOD_FEED_URL: optionalText.pipe(z.url().optional()),
     TWOD_FEED_INTERVAL_MS: z.coerce.number().int().min(500).default(2_000),
   })
@@ -127,6 +135,7 @@ const schema = z
       'GSCPLUS_PASSWORD_KEY',
     ]);
     requireTogether(ctx, env, ['SHAN_API_URL', 'SHAN_AGENT_CODE', 'SHAN_SECRET_KEY']);
+    refuseDemoBesideReal(ctx, env);
     if (env.WORKERS > 1 && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -168,12 +177,58 @@ function refuseInProduction(
       path: ['TRUST_PROXY'],
       message: 'true is refused in production: list the proxies (addresses or CIDR blocks)',
     });
+  for (const key of ['DEMO_AGGREGATOR', 'DEMO_SHAN'])
+    if (env[key] === 'on')
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `on is refused in production: the demo provider moves real balances with made-up games`,
+      });
   if (env.GSCPLUS_API_URL && !env.GSCPLUS_ALLOWED_IPS)
     ctx.addIssue({
       code: 'custom',
       path: ['GSCPLUS_ALLOWED_IPS'],
       message: "needed in production with GSCPLUS_API_URL: the aggregator's callback addresses",
     });
+}
+
+/**
+ * A demo provider switched on beside the real one would answer for it, and under several workers each would sign
+ * with a key of its own: both said at start rather than found out later.
+ */
+function refuseDemoBesideReal(ctx: z.RefinementCtx, env: Record<string, unknown>) {
+  const pairs = [
+    ['DEMO_AGGREGATOR', 'GSCPLUS_API_URL'],
+    ['DEMO_SHAN', 'SHAN_API_URL'],
+  ] as const;
+  for (const [demo, real] of pairs) {
+    if (env[demo] === 'on' && env[real])
+      ctx.addIssue({
+        code: 'custom',
+        path: [demo],
+        message: `on is refused with ${real} set: use one or the other`,
+      });
+    if (env[demo] === 'on' && Number(env.WORKERS) > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [demo],
+        message:
+          'on is refused with WORKERS above 1: a demo provider keeps its keys and rounds in one process',
+      });
+  }
+}
+
+/**
+ * Whether the in-process demo aggregator and demo Shan provider run: as set, or by default wherever the real provider
+ * is not configured, outside production only (production refuses `on`, see `refuseInProduction`), in a single
+ * process (their keys and rounds live in it).
+ */
+function demoSwitches(env: z.infer<typeof schema>) {
+  const byDefault = (real: string | undefined) => env.NODE_ENV !== 'production' && env.WORKERS === 1 && !real;
+  return {
+    demoAggregator: env.DEMO_AGGREGATOR ? env.DEMO_AGGREGATOR === 'on' : byDefault(env.GSCPLUS_API_URL),
+    demoShan: env.DEMO_SHAN ? env.DEMO_SHAN === 'on' : byDefault(env.SHAN_API_URL),
+  };
 }
 
 /** A provider is configured by all of its settings or none: half a configuration is a mistake, said at start. */
@@ -188,7 +243,12 @@ function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, key
       });
 }
 
-export type Config = z.infer<typeof schema> & { uploadsDir: string; receiptsDir: string };
+export type Config = z.infer<typeof schema> & {
+  uploadsDir: string;
+  receiptsDir: string;
+  demoAggregator: boolean;
+  demoShan: boolean;
+};
 
 /** Reads the environment once: `.env` first when present, then the process environment wins. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -200,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,
+    ...demoSwitches(parsed.data),
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     receiptsDir: path.join(dataDir, 'receipts'),

@@ -53,6 +53,12 @@ function startBanner(config: Config, kind: string, seeded: boolean, address: unk
       `  Console admin ${admin.userName} / ${admin.password}   operator ${operator.userName} / ${operator.password}`,
     );
   }
+  const demos = [
+    config.demoAggregator && `aggregator ${base}/demo/gscplus (the catalogue's games)`,
+    config.demoShan && `Shan ${base}/demo/shan`,
+  ].filter(Boolean);
+  if (demos.length > 0)
+    lines.push(`  Demo provider ${demos.join(', ')}: made-up games, real wallet callbacks`);
   if (config.FAKE_NOW) lines.push(`  Clock starts at ${config.FAKE_NOW} (FAKE_NOW)`);
   return lines.join('\n');
 }

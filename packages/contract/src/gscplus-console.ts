@@ -31,6 +31,8 @@ export const productKeyParams = z.object({
 
 /** The operator's own balance at the aggregator per contracted currency, and whether it is below the warning level. */
 export const operatorBalance = z.object({
+  /** The in-process demo aggregator answers (outside production, no aggregator configured), not GSC+. */
+  demo: z.boolean(),
   is_credit: z.boolean(),
   warn_below: kyatBalance,
   low: z.boolean(),

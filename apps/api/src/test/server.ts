@@ -38,6 +38,9 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
     // Every test request comes from 127.0.0.1: the per-address limits are tested where they are set low on purpose.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     PASSWORD_CHECKS_PER_ADDRESS: '10000',
+    // The demo providers are on by default outside production; suites that play them switch them on.
+    DEMO_AGGREGATOR: 'off',
+    DEMO_SHAN: 'off',
     ...env,
   });
   const database = await openEmptyDatabase(kind);

@@ -1,6 +1,7 @@
 import { GAME_TYPES, HIDDEN_GAME_TYPE_IDS } from '@zeya/contract/constants';
 import type { Transaction } from '../client';
 import { games, gameTypes, providerGameTypes, providers } from '../schema';
+import { demoGamesOf } from '../../modules/providers/gscplus/demo/catalogue';
 import { iconSvg, tileSvg, writeUpload } from './images';
 
 /** The spec's fourteen game types, in every installation. */
@@ -58,69 +59,9 @@ export async function seedHouseGames(tx: Transaction, uploadsDir: string) {
   });
 }
 
-interface DemoProvider {
-  code: string;
-  shortName: string;
-  name: string;
-  /** game type id -> number of games */
-  games: Record<number, number>;
-  currency?: 'MMK' | 'MMK2';
-}
-
-/** Made-up studios with made-up games: enough to browse and to page (Golden Pagoda has more than 20 slots). */
-const DEMO_PROVIDERS: DemoProvider[] = [
-  { code: '9101', shortName: 'GPG', name: 'Golden Pagoda Gaming', games: { 1: 45 } },
-  { code: '9102', shortName: 'LTR', name: 'Lotus Reels', games: { 1: 12 }, currency: 'MMK2' },
-  { code: '9103', shortName: 'JDG', name: 'Jade Dragon', games: { 1: 8, 8: 6 } },
-  { code: '9104', shortName: 'MDL', name: 'Mandalay Live', games: { 2: 8 } },
-  { code: '9105', shortName: 'RBY', name: 'Ruby Tables', games: { 2: 5, 11: 6 } },
-  { code: '9106', shortName: 'KOS', name: 'Kick Off Sports', games: { 3: 3 } },
-  { code: '9107', shortName: 'PXD', name: 'Pixel Derby', games: { 4: 4 } },
-  { code: '9108', shortName: 'LKL', name: 'Lucky Lanterns', games: { 5: 4 } },
-  { code: '9109', shortName: 'TSP', name: 'Tea Shop Poker', games: { 6: 4, 12: 6 } },
-  { code: '9110', shortName: 'GRS', name: 'Golden Rooster', games: { 7: 2 } },
-  { code: '9111', shortName: 'IRW', name: 'Irrawaddy Fishing', games: { 8: 8 } },
-  { code: '9112', shortName: 'NEO', name: 'Neon Arena', games: { 9: 3 } },
-  { code: '9113', shortName: 'MGA', name: 'Mingalar Arcade', games: { 10: 6 } },
-  { code: '9114', shortName: 'BGB', name: 'Bingo Bay', games: { 13: 5 } },
-];
-
-const FIRST = [
-  'Golden',
-  'Lucky',
-  'Royal',
-  'Jade',
-  'Ruby',
-  'Silver',
-  'Mighty',
-  'Happy',
-  'Mystic',
-  'Thunder',
-  'Lotus',
-  'Shining',
-];
-const SECOND = [
-  'Tiger',
-  'Koi',
-  'Elephant',
-  'Peacock',
-  'Dragon',
-  'Temple',
-  'Lantern',
-  'River',
-  'Festival',
-  'Fortune',
-  'Moon',
-  'Garden',
-];
-
-function gameName(serial: number): string {
-  return `${FIRST[serial % FIRST.length]} ${SECOND[Math.floor(serial / FIRST.length) % SECOND.length]}`;
-}
-
+/** The demo aggregator's catalogue (see its catalogue.ts): the same products and games the demo aggregator lists. */
 export async function seedDemoCatalogue(tx: Transaction, uploadsDir: string) {
-  let serial = 0;
-  for (const [index, demo] of DEMO_PROVIDERS.entries()) {
+  for (const [index, { provider: demo, games: demoGames }] of demoGamesOf().entries()) {
     const hue = (index * 47) % 360;
     const [provider] = await tx
       .insert(providers)
@@ -136,7 +77,7 @@ export async function seedDemoCatalogue(tx: Transaction, uploadsDir: string) {
           tileSvg({ width: 240, height: 120, title: demo.shortName, subtitle: demo.name, hue }),
         ),
         adapter: 'gscplus',
-        currency: demo.currency ?? 'MMK',
+        currency: demo.currency,
         sortOrder: index,
       })
       .returning();
@@ -144,32 +85,25 @@ export async function seedDemoCatalogue(tx: Transaction, uploadsDir: string) {
     await tx
       .insert(providerGameTypes)
       .values(typeIds.map((gameTypeId) => ({ providerId: provider!.id, gameTypeId })));
-    for (const [typeId, howMany] of Object.entries(demo.games)) {
-      const rows = Array.from({ length: howMany }, (_, n) => {
-        serial += 1;
-        const code = `${demo.shortName}-${typeId}-${String(n + 1).padStart(3, '0')}`;
-        const name = gameName(serial);
-        return {
-          providerId: provider!.id,
-          gameTypeId: Number(typeId),
-          gameCode: code,
-          gameName: name,
-          imgUrl: writeUpload(
-            uploadsDir,
-            `games/${code.toLowerCase()}.svg`,
-            tileSvg({
-              width: 300,
-              height: 300,
-              title: name,
-              subtitle: demo.shortName,
-              hue: (serial * 37) % 360,
-            }),
-          ),
-          hot: serial % 7 === 1,
-          sortOrder: n,
-        };
-      });
-      await tx.insert(games).values(rows);
-    }
+    const rows = demoGames.map((game) => ({
+      providerId: provider!.id,
+      gameTypeId: game.typeId,
+      gameCode: game.code,
+      gameName: game.name,
+      imgUrl: writeUpload(
+        uploadsDir,
+        `games/${game.code.toLowerCase()}.svg`,
+        tileSvg({
+          width: 300,
+          height: 300,
+          title: game.name,
+          subtitle: demo.shortName,
+          hue: (game.serial * 37) % 360,
+        }),
+      ),
+      hot: game.serial % 7 === 1,
+      sortOrder: game.index,
+    }));
+    await tx.insert(games).values(rows);
   }
 }

@@ -5,19 +5,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ok } from '../../platform/errors';
+import { launchableAdapters } from './launchable';
 import { listGames, listGameTypes, listHotGames, listProvidersOfType } from './service';
 import { providersWithSpriteUrls, spriteOf, withSpriteUrls } from './sprite-cells';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const adapters = launchableAdapters(config);
   app.get(
     '/game_types',
     {
       config: { access: 'public' },
       schema: { tags: ['catalogue'], response: { 200: success(z.array(gameType)) } },
     },
-    async (request) => ok(request, await withSpriteUrls(config.uploadsDir, await listGameTypes(db))),
+    async (request) =>
+      ok(request, await withSpriteUrls(config.uploadsDir, await listGameTypes(db, adapters))),
   );
 
   // The icons and logos of /game_types as one image. Asked for by the hash /game_types gave, it never changes, so
@@ -33,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request, reply) => {
-      const sprite = await spriteOf(config.uploadsDir, await listGameTypes(db));
+      const sprite = await spriteOf(config.uploadsDir, await listGameTypes(db, adapters));
       const current = request.query.v === sprite.hash;
       reply
         .type('image/svg+xml')
@@ -51,9 +54,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       schema: { tags: ['catalogue'], params: providerParams, response: { 200: success(z.array(provider)) } },
     },
     async (request) => {
-      const list = await listProvidersOfType(db, request.params.typeCode);
+      const list = await listProvidersOfType(db, request.params.typeCode, adapters);
       if (!list) throw new HttpError(404, 'not_found');
-      return ok(request, await providersWithSpriteUrls(config.uploadsDir, await listGameTypes(db), list));
+      return ok(
+        request,
+        await providersWithSpriteUrls(config.uploadsDir, await listGameTypes(db, adapters), list),
+      );
     },
   );
 
@@ -71,7 +77,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request) =>
       ok(
         request,
-        await listGames(db, { ...request.params, page: request.query.page, perPage: GAME_PAGE_SIZE }),
+        await listGames(
+          db,
+          { ...request.params, page: request.query.page, perPage: GAME_PAGE_SIZE },
+          adapters,
+        ),
       ),
   );
 
@@ -81,6 +91,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       config: { access: 'public' },
       schema: { tags: ['catalogue'], response: { 200: success(z.array(game)) } },
     },
-    async (request) => ok(request, await listHotGames(db)),
+    async (request) => ok(request, await listHotGames(db, adapters)),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
 
@@ -37,19 +37,31 @@ function enabledGames(db: Executor) {
     .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId));
 }
 
-/** Offered: enabled by the operator and, for the aggregator's products and games, ACTIVATED by it. */
-const offeredProvider = and(eq(providers.enabled, true), eq(providers.status, 'ACTIVATED'));
-const playable = and(eq(games.enabled, true), eq(games.status, 'ACTIVATED'), offeredProvider);
+/** The adapters (house, gscplus) whose games this server can launch: see `launchableAdapters`. */
+export type Adapters = readonly (typeof providers.$inferSelect.adapter)[];
+
+/**
+ * Offered: enabled by the operator, ACTIVATED by the aggregator for its products and games, and of a provider this
+ * server can launch.
+ */
+const offeredProvider = (adapters: Adapters) =>
+  and(
+    eq(providers.enabled, true),
+    eq(providers.status, 'ACTIVATED'),
+    inArray(providers.adapter, [...adapters]),
+  );
+const playable = (adapters: Adapters) =>
+  and(eq(games.enabled, true), eq(games.status, 'ACTIVATED'), offeredProvider(adapters));
 
 /** Every game type, hidden ones included and flagged (the console decides which), each with its enabled providers. */
-export async function listGameTypes(db: Executor) {
+export async function listGameTypes(db: Executor, adapters: Adapters) {
   const [types, links] = await Promise.all([
     db.select().from(gameTypes).orderBy(asc(gameTypes.sortOrder), asc(gameTypes.id)),
     db
       .select({ typeId: providerGameTypes.gameTypeId, provider: providers })
       .from(providerGameTypes)
       .innerJoin(providers, eq(providers.id, providerGameTypes.providerId))
-      .where(offeredProvider)
+      .where(offeredProvider(adapters))
       .orderBy(asc(providers.sortOrder), asc(providers.id)),
   ]);
   return types.map((type) => ({
@@ -64,7 +76,7 @@ export async function listGameTypes(db: Executor) {
 }
 
 /** Providers of a game type by its code, or null when no such type exists. */
-export async function listProvidersOfType(db: Executor, typeCode: string) {
+export async function listProvidersOfType(db: Executor, typeCode: string, adapters: Adapters) {
   const [type] = await db
     .select({ id: gameTypes.id })
     .from(gameTypes)
@@ -74,7 +86,7 @@ export async function listProvidersOfType(db: Executor, typeCode: string) {
     .select({ provider: providers })
     .from(providerGameTypes)
     .innerJoin(providers, eq(providers.id, providerGameTypes.providerId))
-    .where(and(eq(providerGameTypes.gameTypeId, type.id), offeredProvider))
+    .where(and(eq(providerGameTypes.gameTypeId, type.id), offeredProvider(adapters)))
     .orderBy(asc(providers.sortOrder), asc(providers.id));
   return rows.map((row) => providerView(row.provider));
 }
@@ -83,16 +95,19 @@ export async function listProvidersOfType(db: Executor, typeCode: string) {
 export function listGames(
   db: Executor,
   input: { typeId: number; providerId: number; page: number; perPage: number },
+  adapters: Adapters,
 ) {
   return enabledGames(db)
-    .where(and(playable, eq(games.gameTypeId, input.typeId), eq(games.providerId, input.providerId)))
+    .where(
+      and(playable(adapters), eq(games.gameTypeId, input.typeId), eq(games.providerId, input.providerId)),
+    )
     .orderBy(asc(games.sortOrder), asc(games.id))
     .limit(input.perPage)
     .offset((input.page - 1) * input.perPage);
 }
 
-export function listHotGames(db: Executor) {
+export function listHotGames(db: Executor, adapters: Adapters) {
   return enabledGames(db)
-    .where(and(playable, eq(games.hot, true)))
+    .where(and(playable(adapters), eq(games.hot, true)))
     .orderBy(asc(games.sortOrder), asc(games.id));
 }

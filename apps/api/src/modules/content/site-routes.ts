@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import { ok } from '../../platform/errors';
+import { shanSettings } from '../shan/signing';
 
 /** `Name|url,Name|url` from MINI_GAME_LINKS. */
 function miniGames(links: string) {
@@ -29,7 +30,11 @@ function servedDownload(config: Config): string | null {
 }
 
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
-  const miniGameLinks = miniGames(config.MINI_GAME_LINKS);
+  // Production offers no game it cannot launch: without a Shan provider, no link to its launch page.
+  const shanOffered = config.NODE_ENV !== 'production' || shanSettings(config) !== undefined;
+  const miniGameLinks = miniGames(config.MINI_GAME_LINKS).filter(
+    (link) => shanOffered || link.url !== '/shan',
+  );
   app.get(
     '/site-settings',
     { config: { access: 'public' }, schema: { tags: ['content'], response: { 200: success(siteSettings) } } },

@@ -106,25 +106,39 @@ export class ShanProvider {
   };
 
   private async route(request: IncomingMessage, body: Record<string, unknown>, response: ServerResponse) {
-    const path = (request.url ?? '').split('?')[0];
-    if (request.method === 'POST' && path === '/api/client/launch-game') return this.launch(body, response);
-    const report = request.method === 'POST' ? REPORTS[path ?? ''] : undefined;
-    if (report) return sendJson(response, 200, report(this, body));
-    sendJson(response, 404, { message: 'Not Found' });
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const launching = request.method === 'POST' && path === '/api/client/launch-game';
+    if (launching && this.launchFault) {
+      this.launches.push(body);
+      return launchFaults[this.launchFault](response);
+    }
+    const reply = await this.answer(request.method ?? 'GET', path, body);
+    sendJson(response, reply.status, reply.body);
+  }
+
+  /** A request's JSON reply, apart from any HTTP server: a demo mounts the provider in another app through this. */
+  async answer(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): Promise<{ status: number; body: unknown }> {
+    if (method === 'POST' && path === '/api/client/launch-game') return this.launch(body);
+    const report = method === 'POST' ? REPORTS[path] : undefined;
+    if (report) return { status: 200, body: report(this, body) };
+    return { status: 404, body: { message: 'Not Found' } };
   }
 
   /** POST /api/client/launch-game (section 1): validate, check the sign, set the mirror wallet, answer the URL. */
-  private async launch(body: Record<string, unknown>, response: ServerResponse) {
+  private async launch(body: Record<string, unknown>) {
     this.launches.push(body);
-    if (this.launchFault) return launchFaults[this.launchFault](response);
     const errors = validateLaunch(body);
-    if (errors) return sendJson(response, 422, { code: 422, message: 'Validation failed', errors });
+    if (errors) return { status: 422, body: { code: 422, message: 'Validation failed', errors } };
     const agentCode = String(body.agent_code).trim();
     const expected = this.agents.has(agentCode)
       ? md5(`${String(body.request_time)}${this.options.launchKey}launchgame${agentCode}`)
       : '';
     if (!hashEquals(expected, String(body.sign)))
-      return sendJson(response, 401, { code: 401, message: 'Invalid signature' });
+      return { status: 401, body: { code: 401, message: 'Invalid signature' } };
     await this.beforeLaunch?.(body);
     const member = String(body.member_account).trim();
     const wallet = this.wallets.get(member) ?? { agentCode, cents: 0 };
@@ -132,7 +146,7 @@ export class ShanProvider {
     wallet.cents = Math.round(Number(body.balance) * 100 + 1e-7);
     this.wallets.set(member, wallet);
     const url = `${this.gameHost}/?user_name=${phpUrlencode(member)}&balance=${balanceText(wallet.cents)}`;
-    sendJson(response, 200, { code: 200, message: 'Game launched successfully', url });
+    return { status: 200, body: { code: 200, message: 'Game launched successfully', url } };
   }
 
   /**

@@ -1,17 +1,40 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
+import { loopbackBase } from '../../platform/loopback';
 import { md5, sameSignature } from '../../platform/provider-signature';
+import { DEMO_SHAN_AGENT, DEMO_SHAN_PATH, demoShanKey } from './demo/keys';
 
 /**
  * The provider's settings, or undefined when this server has no Shan account (config requires all or none). The
  * launch is signed with the provider's global key; callbacks with our agent's own key, which may differ.
  */
-export function shanSettings(config: Config) {
+export function shanSettings(config: Config): ShanSettings | undefined {
+  if (config.demoShan) return demoSettings(config);
   const { SHAN_API_URL: apiUrl, SHAN_AGENT_CODE: agentCode, SHAN_SECRET_KEY: secretKey } = config;
   if (!apiUrl || !agentCode || !secretKey) return undefined;
   return { apiUrl, agentCode, secretKey, callbackKey: config.SHAN_CALLBACK_KEY ?? secretKey };
 }
-export type ShanSettings = NonNullable<ReturnType<typeof shanSettings>>;
+
+export interface ShanSettings {
+  apiUrl: string;
+  agentCode: string;
+  secretKey: string;
+  callbackKey: string;
+}
+
+/** The in-process demo provider (config `demoShan`, never in production): one key for launches and callbacks. */
+function demoSettings(config: Config): ShanSettings {
+  const key = demoShanKey(config);
+  return {
+    // Read at each call: the port is known only once the server listens.
+    get apiUrl() {
+      return `${loopbackBase(config)}${DEMO_SHAN_PATH}`;
+    },
+    agentCode: DEMO_SHAN_AGENT,
+    secretKey: key,
+    callbackKey: key,
+  };
+}
 
 /** The launch sign the provider checks: md5(request_time + secret_key + "launchgame" + agent_code), lowercase hex. */
 export function launchSign(requestTime: number, settings: ShanSettings): string {

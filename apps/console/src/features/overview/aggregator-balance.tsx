@@ -27,6 +27,11 @@ export function AggregatorBalance() {
       className={`rounded-lg border bg-white p-4 ${data?.low ? 'border-amber-400' : 'border-stone-200'}`}
     >
       <h2 className="mb-2 font-semibold text-stone-800">{t('aggregator_balance')}</h2>
+      {data?.demo && (
+        <p className="mb-2 text-sm text-sky-800" data-testid="aggregator-demo">
+          {t('aggregator_demo')}
+        </p>
+      )}
       {!data && <p className="text-sm text-red-700">{t('aggregator_unavailable')}</p>}
       {data?.low && (
         <p role="alert" className="mb-2 text-sm font-medium text-amber-800">

@@ -91,6 +91,7 @@ describe('console overview', () => {
     stubApi((call) =>
       call.path.startsWith('/console/gscplus/balance')
         ? ok({
+            demo: false,
             is_credit: false,
             warn_below: 5_000_000,
             low: true,

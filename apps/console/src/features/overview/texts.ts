@@ -22,6 +22,8 @@ export const useOverviewTexts = consoleTexts(
     aggregator_low: 'Below {{level}}: top up the operator wallet at GSC+ before games stop.',
     aggregator_unavailable: 'GSC+ did not answer the balance inquiry.',
     credit_mode: 'Credit mode',
+    aggregator_demo:
+      'Demo aggregator, served by this server: made-up games whose rounds go through our real wallet webhooks. Not GSC+; production never runs it.',
   },
   {
     title: 'အကျဉ်းချုပ်',
@@ -43,5 +45,7 @@ export const useOverviewTexts = consoleTexts(
     aggregator_low: '{{level}} အောက် ရောက်နေသည်။ ဂိမ်းများ မရပ်မီ GSC+ တွင် ငွေဖြည့်ပါ။',
     aggregator_unavailable: 'GSC+ က လက်ကျန်မေးမြန်းမှုကို မဖြေပါ။',
     credit_mode: 'အကြွေးစနစ်',
+    aggregator_demo:
+      'ဤဆာဗာမှ ပံ့ပိုးသော စမ်းသပ် aggregator ဖြစ်သည်- ဂိမ်းအတုများဖြစ်ပြီး ပွဲများသည် ကျွန်ုပ်တို့၏ ပိုက်ဆံအိတ် webhook အစစ်များမှတစ်ဆင့် သွားသည်။ GSC+ မဟုတ်ပါ၊ production တွင် မည်သည့်အခါမျှ မဖွင့်ပါ။',
   },
 );

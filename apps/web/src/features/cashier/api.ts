@@ -70,6 +70,9 @@ export function useGameLogs(period: GameLogPeriod) {
   return useQuery({
     queryKey: ['cashier', 'game-logs', period],
     queryFn: ({ signal }) => apiData<GameLogRow[]>(`/player/game-logs?type=${period}`, { signal }),
+    // Read again on each visit: a player back from a game's page (another site, or another tab) looks for the round
+    // just played, which the app's 30-second freshness would hide.
+    staleTime: 0,
   });
 }
 

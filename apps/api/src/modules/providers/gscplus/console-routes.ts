@@ -129,7 +129,10 @@ export const aggregatorConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       schema: { tags, response: { 200: success(operatorBalance), ...failureReplies } },
     },
     async (request) =>
-      ok(request, await atAggregator(request, () => readOperatorBalance(settings(), clock.now()))),
+      ok(request, {
+        ...(await atAggregator(request, () => readOperatorBalance(settings(), clock.now()))),
+        demo: deps.config.demoAggregator,
+      }),
   );
 
   app.get(

@@ -23,7 +23,10 @@ const walletBalance = z.looseObject({
  * The operator's own balance at the aggregator per contracted currency (the only operator API timed in
  * milliseconds), each kyat currency also in kyat and marked low below the configured level.
  */
-export async function operatorBalance(settings: GscplusSettings, now: Date): Promise<OperatorBalance> {
+export async function operatorBalance(
+  settings: GscplusSettings,
+  now: Date,
+): Promise<Omit<OperatorBalance, 'demo'>> {
   const reply = walletBalance.safeParse(
     await askAggregator(settings, {
       method: 'GET',

@@ -93,6 +93,7 @@ describe.each(testDatabaseKinds())('GSC+ replays and the operator balance on %s'
     ];
     const reply = await world.server.get('/api/console/gscplus/balance', { token: admin });
     expect(reply.body.data).toEqual({
+      demo: false,
       is_credit: false,
       warn_below: 5_000_000,
       low: true,

@@ -1,6 +1,8 @@
 import type { Config } from '../../../config';
 import { toPya } from '../../../platform/money';
 import { addressMatcher, parseAddressList } from '../../../platform/addresses';
+import { loopbackBase } from '../../../platform/loopback';
+import { DEMO_AGGREGATOR_PATH, DEMO_OPERATOR_CODE, demoKeys } from './demo/keys';
 
 export const GSCPLUS = 'gscplus';
 export const GSCPLUS_HOUSE = `games:${GSCPLUS}`;
@@ -28,16 +30,46 @@ export interface GscplusSettings {
   channelCode: string;
 }
 
+/**
+ * The aggregator configured, or the in-process demo aggregator when it runs (config `demoAggregator`, never in
+ * production): to everything else they are the same, an address, an operator code and keys.
+ */
 export function gscplusSettings(config: Config): GscplusSettings | null {
+  if (config.demoAggregator) return demoSettings(config);
   const { GSCPLUS_API_URL, GSCPLUS_OPERATOR_CODE, GSCPLUS_SECRET_KEY, GSCPLUS_PASSWORD_KEY } = config;
   if (!GSCPLUS_API_URL || !GSCPLUS_OPERATOR_CODE || !GSCPLUS_SECRET_KEY || !GSCPLUS_PASSWORD_KEY) return null;
   const allowed = parseAddressList(config.GSCPLUS_ALLOWED_IPS).entries;
   return {
+    ...common(config),
     apiUrl: GSCPLUS_API_URL.replace(/\/+$/, ''),
     operatorCode: GSCPLUS_OPERATOR_CODE,
     secretKey: GSCPLUS_SECRET_KEY,
     passwordKey: Buffer.from(GSCPLUS_PASSWORD_KEY, 'base64'),
     isAllowedSource: allowed.length > 0 ? addressMatcher(allowed) : null,
+  };
+}
+
+/** Whether these settings are the demo aggregator's (the console says so). */
+export const isDemoAggregator = (config: Config) => config.demoAggregator;
+
+function demoSettings(config: Config): GscplusSettings {
+  const keys = demoKeys(config);
+  return {
+    ...common(config),
+    // Read at each call: the port is known only once the server listens.
+    get apiUrl() {
+      return `${loopbackBase(config)}${DEMO_AGGREGATOR_PATH}`;
+    },
+    operatorCode: DEMO_OPERATOR_CODE,
+    secretKey: keys.secretKey,
+    passwordKey: keys.passwordKey,
+    // Its callbacks come from this process, over the loopback address.
+    isAllowedSource: null,
+  };
+}
+
+function common(config: Config) {
+  return {
     requestWindowSeconds: config.PROVIDER_REQUEST_MAX_AGE_SECONDS,
     requestTimeReading: config.GSCPLUS_REQUEST_TIME_READING,
     reviewCreditAbove: toPya(config.GSCPLUS_REVIEW_CREDIT_ABOVE_KS),
