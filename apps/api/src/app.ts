@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');
   const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/', {
-    firstData: ['/game_types'],
+    firstData: ['/game_types', '/site-settings'],
   });
   app.get('/console', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/console/'),

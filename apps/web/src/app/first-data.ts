@@ -8,6 +8,8 @@ export const FIRST_DATA_ID = 'first-data';
 const QUERY_KEYS: Record<string, readonly unknown[]> = {
   // useGameTypes (shared/games/api.ts): the home page's category strip.
   '/game_types': ['game_types'],
+  // useSiteSettings (shared/api/site-settings.ts): which of our games the home page offers.
+  '/site-settings': ['site-settings'],
 };
 
 /**

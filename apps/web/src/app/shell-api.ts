@@ -1,4 +1,3 @@
-import type { SiteSettings } from '@zeya/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiData } from '@/shared/api/client';
@@ -17,15 +16,6 @@ export function useContacts(enabled = true) {
   return useQuery({
     queryKey: ['shell', 'contact'],
     queryFn: ({ signal }) => apiData<ContactChannel[]>('/contact', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useSiteSettings(enabled = true) {
-  return useQuery({
-    queryKey: ['shell', 'site-settings'],
-    queryFn: ({ signal }) => apiData<SiteSettings>('/site-settings', { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

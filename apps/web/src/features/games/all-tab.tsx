@@ -5,7 +5,7 @@ import { visibleGameTypes } from '@/shared/games/visible-types';
 import { useTypeName } from '@/shared/games/game-ui';
 import { catalogueImage } from '@/shared/ui/catalogue-image';
 import { NoData } from '@/shared/ui/loading';
-import { useSiteSettings } from '@/features/games/api';
+import { useSiteSettings } from '@/shared/api/site-settings';
 import { useGamesTexts } from '@/features/games/messages';
 
 /**

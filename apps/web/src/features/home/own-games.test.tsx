@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@zeya/test-kit/render-page';
 import { HomePage } from '@/features/home/home-page';
 import { OwnGames } from '@/features/home/own-games';
 import { stubHomeApi } from '@/features/home/test-fixtures';
+import { ok } from '@zeya/test-kit/render-page';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -33,6 +34,16 @@ describe('our own games on home', () => {
     renderPage(<OwnGames />, { path: '/' });
     expect(screen.getByRole('link', { name: /Shwe Slot/ }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: /Digit Bet/ }).getAttribute('href')).toBe('/digitbet');
+  });
+
+  it('leaves Shan out when the site does not offer it (a server with no Shan provider)', async () => {
+    stubHomeApi((call) =>
+      call.path === '/site-settings'
+        ? ok({ download_app_url: null, mini_games: [{ name: 'Digit Bet', url: '/digitbet' }] })
+        : undefined,
+    );
+    renderPage(<OwnGames />, { path: '/' });
+    await waitFor(() => expect(hrefs().map(([, href]) => href)).toEqual(['/2d', '/digitbet', '/login']));
   });
 
   it('speaks Burmese', async () => {

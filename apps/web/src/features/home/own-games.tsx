@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSiteSettings } from '@/shared/api/site-settings';
 import { isSignedIn } from '@/shared/api/user';
 import { useHomeTexts } from '@/features/home/messages';
 
@@ -32,17 +33,23 @@ const TILES: Tile[] = [
   { key: 'shan', to: '/shan', glyph: 'M6 4.5h8l2 2V19.5H6zM10 9.5l2 3-2 3-2-3z', hue: 45 },
 ];
 
-/** Our own games as a row of tiles, each opening its screen: 2D, Digit Bet, Shwe Slot and Shan. */
+/**
+ * Our own games as a row of tiles, each opening its screen: 2D, Digit Bet, Shwe Slot and Shan. Shan only while the
+ * site lists it among its mini games: a server with no Shan provider drops it there, and offers no game it cannot open.
+ */
 export function OwnGames() {
   const { t } = useHomeTexts();
   const signedIn = isSignedIn();
+  const settings = useSiteSettings();
+  const shanOffered = settings.data?.mini_games.some((game) => game.url === '/shan') ?? true;
+  const tiles = TILES.filter((tile) => tile.key !== 'shan' || shanOffered);
   return (
     <section aria-labelledby="own-games-title" className="mt-4">
       <h2 id="own-games-title" className="mb-2 text-base font-bold text-brand">
         {t('our_games')}
       </h2>
       <ul className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-4 md:gap-3">
-        {TILES.map((tile) => (
+        {tiles.map((tile) => (
           <li key={tile.key} className="min-w-0">
             <Link
               to={tile.signInFirst && !signedIn ? '/login' : tile.to}
