@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AgentRow, ReferralCode } from '@zeya/contract/agents';
 import type { PlayerRow } from '@zeya/contract/players';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PagedList } from '@/shared/ui/paged-list';
 import { usePlayerColumns } from '@/shared/players/player-columns';
-import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
@@ -13,7 +11,7 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable, type Column } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { PageHeader, QueryView } from '@/shared/ui/page';
-import { AGENTS_KEY } from './agent-list';
+import { AGENTS_KEY, agentPlayersList, createReferralCode, deactivateReferralCode, useAgent } from './api';
 import { useAgentTexts } from './texts';
 
 function NewCode({ agent }: { agent: AgentRow }) {
@@ -25,7 +23,7 @@ function NewCode({ agent }: { agent: AgentRow }) {
       label={t('new_code')}
       question={t('code_question', { name: agent.name })}
       onConfirm={async () => {
-        if (await run(`/agents/${agent.id}/referral-codes`, { body: { code } })) setCode('');
+        if (await createReferralCode(run, agent.id, code)) setCode('');
       }}
     >
       <Field
@@ -56,7 +54,7 @@ function useCodeColumns(): Column<ReferralCode>[] {
             look="danger"
             label={t('deactivate')}
             question={t('deactivate_question', { code: row.code })}
-            onConfirm={() => run(`/referral-codes/${row.id}/deactivate`)}
+            onConfirm={() => deactivateReferralCode(run, row.id)}
           />
         ),
     },
@@ -69,10 +67,7 @@ export function AgentDetail() {
   const id = Number(useParams().id);
   const codeColumns = useCodeColumns();
   const playerColumns = usePlayerColumns();
-  const agent = useQuery({
-    queryKey: [...AGENTS_KEY, 'agent', id],
-    queryFn: ({ signal }) => consoleData<AgentRow>(`/agents/${id}`, { signal }),
-  });
+  const agent = useAgent(id);
   return (
     <QueryView query={agent}>
       {(data) => (
@@ -91,11 +86,7 @@ export function AgentDetail() {
             <h2 className="font-semibold">
               {t('agent_players')} ({data.players})
             </h2>
-            <PagedList<PlayerRow>
-              path={`/agents/${id}/players`}
-              queryKey={[...AGENTS_KEY, 'players', id]}
-              columns={playerColumns}
-            />
+            <PagedList<PlayerRow> {...agentPlayersList(id)} columns={playerColumns} />
           </section>
         </div>
       )}

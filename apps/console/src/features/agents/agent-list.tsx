@@ -9,10 +9,9 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import type { Column } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page';
-import { SearchForm, useSearchedList } from '@/shared/ui/searched-list';
+import { SearchForm } from '@/shared/ui/searched-list';
+import { AGENTS_KEY, createAgent, useAgentList } from './api';
 import { useAgentTexts } from './texts';
-
-export const AGENTS_KEY = ['agents'];
 
 function useColumns(): Column<AgentRow>[] {
   const { t } = useAgentTexts();
@@ -50,7 +49,7 @@ function CreateAgent() {
   const [phone, setPhone] = useState('');
   const [created, setCreated] = useState<{ user_name: string; password: string } | null>(null);
   const create = async () => {
-    const reply = await run<{ agent: AgentRow; password: string }>('/agents', { body: { name, phone } });
+    const reply = await createAgent(run, { name, phone });
     if (!reply) return;
     setCreated({ user_name: reply.agent.user_name, password: reply.password });
     setName('');
@@ -96,7 +95,7 @@ function CreateAgent() {
 export function AgentList() {
   const { t } = useAgentTexts();
   const columns = useColumns();
-  const list = useSearchedList<AgentRow>(AGENTS_KEY, '/agents');
+  const list = useAgentList();
   return (
     <>
       <PageHeader title={t('title')}>

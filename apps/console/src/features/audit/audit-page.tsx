@@ -1,19 +1,16 @@
-import type { AuditQuery, AuditRow } from '@zeya/contract/audit';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleData } from '@/shared/api/client';
 import { formatTime } from '@/shared/format';
 import { DataTable } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { PageHeader, QueryView } from '@/shared/ui/page';
-import { Pager, type Paged } from '@/shared/ui/pager';
+import { Pager } from '@/shared/ui/pager';
+import { useAuditRecords, type AuditFilter } from './api';
 import { useAuditTexts } from './texts';
 import { AuditValues } from './audit-values';
 import { VerifyPanel } from './verify-panel';
 
-type Filter = Required<{ [K in keyof AuditQuery]: string }>;
 const FILTER_FIELDS: {
-  key: keyof Filter;
+  key: keyof AuditFilter;
   label: 'actor' | 'action_hint' | 'target_type' | 'target_id' | 'from' | 'to';
 }[] = [
   { key: 'actor', label: 'actor' },
@@ -27,7 +24,7 @@ const FILTER_FIELDS: {
 /** The audit chain, newest first, filtered; and the check of the books and the chain. */
 export function AuditPage() {
   const { t } = useAuditTexts();
-  const [filter, setFilter] = useState<Filter>({
+  const [filter, setFilter] = useState<AuditFilter>({
     actor: '',
     action: '',
     target_type: '',
@@ -36,11 +33,7 @@ export function AuditPage() {
     to: '',
   });
   const [page, setPage] = useState(1);
-  const records = useQuery({
-    queryKey: ['audit', filter, page],
-    queryFn: ({ signal }) => consoleData<Paged<AuditRow>>('/audit', { query: { ...filter, page }, signal }),
-    placeholderData: (previous) => previous,
-  });
+  const records = useAuditRecords(filter, page);
   return (
     <>
       <PageHeader title={t('title')} />

@@ -1,13 +1,11 @@
-import type { VerifyResult } from '@zeya/contract/audit';
-import { useMutation } from '@tanstack/react-query';
-import { consoleData } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
+import { useVerify } from './api';
 import { useAuditTexts } from './texts';
 
 /** Runs the check of the books on the server and shows what it found; it changes nothing, so it asks no confirmation. */
 export function VerifyPanel() {
   const { t } = useAuditTexts();
-  const verify = useMutation({ mutationFn: () => consoleData<VerifyResult>('/verify', { method: 'POST' }) });
+  const verify = useVerify();
   const result = verify.data;
   return (
     <section className="mb-4 grid gap-2 rounded-lg border border-stone-200 bg-white p-4 text-sm">

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, consoleApi } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/client';
 import { consoleTexts } from '@/shared/i18n/i18n';
-import { saveSession, type ConsoleUser } from '@/shared/session';
+import { saveSession } from '@/shared/session';
 import { Button } from '@/shared/ui/button';
 import { Field } from '@/shared/ui/field';
+import { logIn } from './api';
 
 const useTexts = consoleTexts(
   'login',
@@ -36,10 +37,7 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const reply = await consoleApi<{ token: string; user: ConsoleUser }>('/login', {
-        method: 'POST',
-        body: { user_name: form.get('user_name'), password: form.get('password') },
-      });
+      const reply = await logIn({ user_name: form.get('user_name'), password: form.get('password') });
       saveSession(reply.data.token, reply.data.user);
       navigate('/', { replace: true });
     } catch (error) {

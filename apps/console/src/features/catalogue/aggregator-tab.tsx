@@ -4,7 +4,7 @@ import { useConsoleAction } from '@/shared/api/use-action';
 import { isAdmin } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { QueryView } from '@/shared/ui/page';
-import { CATALOGUE_KEY, useAggregator } from './api';
+import { CATALOGUE_KEY, syncCatalogue, useAggregator } from './api';
 import { ProductsToReview } from './products-to-review';
 import { useCatalogueTexts } from './texts';
 
@@ -12,7 +12,7 @@ function SyncButton() {
   const { t } = useCatalogueTexts();
   const { run } = useConsoleAction(CATALOGUE_KEY);
   const [summary, setSummary] = useState<SyncSummary>();
-  const sync = async () => setSummary((await run<SyncSummary>('/catalogue/sync')) ?? summary);
+  const sync = async () => setSummary((await syncCatalogue(run)) ?? summary);
   if (!isAdmin()) return <p className="text-sm text-stone-600">{t('sync_admin_only')}</p>;
   return (
     <div className="grid justify-items-start gap-2">

@@ -5,8 +5,10 @@ import type {
   ConsoleGame,
   ConsoleGameType,
   ConsoleProvider,
+  SyncSummary,
 } from '@zeya/contract/catalogue-console';
 import { consoleData } from '@/shared/api/client';
+import type { ConsoleRun } from '@/shared/api/use-action';
 import type { Paged } from '@/shared/ui/pager';
 
 /** Every catalogue query lives under this key, so any catalogue change refetches what it may have changed. */
@@ -52,3 +54,46 @@ export const useProductsToReview = () =>
     queryFn: ({ signal }) =>
       consoleData<AggregatorProductRow[]>('/gscplus/products', { query: { review: '1' }, signal }),
   });
+
+/** Marks an aggregator product and currency as seen by an operator. */
+export const markProductReviewed = (run: ConsoleRun, product: AggregatorProductRow) =>
+  run(`/gscplus/products/${product.product_code}/${product.currency}/review`);
+
+/** Fetches the aggregator's products and games into the catalogue; the reply counts what changed. */
+export const syncCatalogue = (run: ConsoleRun) => run<SyncSummary>('/catalogue/sync');
+
+/** Saves a provider's state and order: what `changes` leaves out keeps the provider's current value. */
+export const saveProvider = (
+  run: ConsoleRun,
+  provider: ConsoleProvider,
+  changes: Partial<{ enabled: boolean; sort_order: number }>,
+) =>
+  run(`/catalogue/providers/${provider.id}`, {
+    method: 'PUT',
+    body: { enabled: provider.enabled, sort_order: provider.sort_order, ...changes },
+  });
+
+/** Replaces a provider's image (multipart, the file under `image`). */
+export const uploadProviderImage = (run: ConsoleRun, providerId: number, body: FormData) =>
+  run(`/catalogue/providers/${providerId}/image`, { body });
+
+/** Saves a game's state, hot flag and order: what `changes` leaves out keeps the game's current value. */
+export const saveGame = (
+  run: ConsoleRun,
+  game: ConsoleGame,
+  changes: Partial<{ enabled: boolean; hot: boolean; sort_order: number }>,
+) =>
+  run(`/catalogue/games/${game.id}`, {
+    method: 'PUT',
+    body: { enabled: game.enabled, hot: game.hot, sort_order: game.sort_order, ...changes },
+  });
+
+/** Replaces a game's image (multipart, the file under `image`). */
+export const uploadGameImage = (run: ConsoleRun, gameId: number, body: FormData) =>
+  run(`/catalogue/games/${gameId}/image`, { body });
+
+export const saveGameType = (
+  run: ConsoleRun,
+  typeId: number,
+  body: { name: string; sort_order: number; hidden: boolean },
+) => run(`/catalogue/game-types/${typeId}`, { method: 'PUT', body });

@@ -5,7 +5,7 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { CATALOGUE_KEY, useGameTypes } from './api';
+import { CATALOGUE_KEY, saveGameType, useGameTypes } from './api';
 import { Thumbnail } from './row-actions';
 import { useCatalogueTexts } from './texts';
 
@@ -23,7 +23,7 @@ function EditType({ type }: { type: ConsoleGameType }) {
       look="secondary"
       label={t('edit')}
       question={t('edit_question', { name: type.name })}
-      onConfirm={() => run(`/catalogue/game-types/${type.id}`, { method: 'PUT', body })}
+      onConfirm={() => saveGameType(run, type.id, body)}
     >
       <div className="grid gap-3">
         <Field

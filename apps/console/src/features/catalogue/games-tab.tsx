@@ -6,7 +6,15 @@ import { DataTable } from '@/shared/ui/data-table';
 import { Field, SelectField } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
 import { Pager } from '@/shared/ui/pager';
-import { CATALOGUE_KEY, useGames, useGameTypes, useProviders, type GamesFilter } from './api';
+import {
+  CATALOGUE_KEY,
+  saveGame,
+  uploadGameImage,
+  useGames,
+  useGameTypes,
+  useProviders,
+  type GamesFilter,
+} from './api';
 import { EnableButton, ImageButton, OrderButton, Thumbnail } from './row-actions';
 import { useCatalogueTexts } from './texts';
 
@@ -14,10 +22,7 @@ function GameActions({ game }: { game: ConsoleGame }) {
   const { t } = useCatalogueTexts();
   const { run } = useConsoleAction(CATALOGUE_KEY);
   const save = (changes: Partial<{ enabled: boolean; hot: boolean; sort_order: number }>) =>
-    run(`/catalogue/games/${game.id}`, {
-      method: 'PUT',
-      body: { enabled: game.enabled, hot: game.hot, sort_order: game.sort_order, ...changes },
-    });
+    saveGame(run, game, changes);
   const name = game.game_name;
   return (
     <div className="flex flex-wrap gap-1">
@@ -29,7 +34,7 @@ function GameActions({ game }: { game: ConsoleGame }) {
         onConfirm={() => save({ hot: !game.hot })}
       />
       <OrderButton name={name} order={game.sort_order} onSave={(sort_order) => save({ sort_order })} />
-      <ImageButton name={name} onUpload={(body) => run(`/catalogue/games/${game.id}/image`, { body })} />
+      <ImageButton name={name} onUpload={(body) => uploadGameImage(run, game.id, body)} />
     </div>
   );
 }

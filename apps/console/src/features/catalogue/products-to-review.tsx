@@ -4,7 +4,7 @@ import { formatTime } from '@/shared/format';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryView } from '@/shared/ui/page';
-import { CATALOGUE_KEY, useProductsToReview } from './api';
+import { CATALOGUE_KEY, markProductReviewed, useProductsToReview } from './api';
 import { useCatalogueTexts } from './texts';
 
 function MarkReviewed({ row }: { row: AggregatorProductRow }) {
@@ -15,7 +15,7 @@ function MarkReviewed({ row }: { row: AggregatorProductRow }) {
       look="secondary"
       label={t('mark_reviewed')}
       question={t('mark_reviewed_question', { code: row.product_code, currency: row.currency })}
-      onConfirm={() => run(`/gscplus/products/${row.product_code}/${row.currency}/review`)}
+      onConfirm={() => markProductReviewed(run, row)}
     />
   );
 }

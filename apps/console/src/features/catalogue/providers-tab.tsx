@@ -2,26 +2,20 @@ import type { ConsoleProvider } from '@zeya/contract/catalogue-console';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryView } from '@/shared/ui/page';
-import { CATALOGUE_KEY, useProviders } from './api';
+import { CATALOGUE_KEY, saveProvider, uploadProviderImage, useProviders } from './api';
 import { EnableButton, ImageButton, OrderButton, Thumbnail } from './row-actions';
 import { useCatalogueTexts } from './texts';
 
 function ProviderActions({ provider }: { provider: ConsoleProvider }) {
   const { run } = useConsoleAction(CATALOGUE_KEY);
   const save = (changes: Partial<{ enabled: boolean; sort_order: number }>) =>
-    run(`/catalogue/providers/${provider.id}`, {
-      method: 'PUT',
-      body: { enabled: provider.enabled, sort_order: provider.sort_order, ...changes },
-    });
+    saveProvider(run, provider, changes);
   const name = provider.provider_name;
   return (
     <div className="flex flex-wrap gap-1">
       <EnableButton name={name} enabled={provider.enabled} onToggle={(enabled) => save({ enabled })} />
       <OrderButton name={name} order={provider.sort_order} onSave={(sort_order) => save({ sort_order })} />
-      <ImageButton
-        name={name}
-        onUpload={(body) => run(`/catalogue/providers/${provider.id}/image`, { body })}
-      />
+      <ImageButton name={name} onUpload={(body) => uploadProviderImage(run, provider.id, body)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { consoleTexts } from '@/shared/i18n/i18n';
 import { ManagedList } from '@/shared/managed-list/managed-list';
 import { isAdmin } from '@/shared/session';
 import { PageHeader } from '@/shared/ui/page';
+import { CHANNELS_PATH } from './api';
 
 const useTexts = consoleTexts(
   'channels',
@@ -32,7 +33,7 @@ export function ChannelsPage() {
       <ManagedList
         canChange={isAdmin()}
         spec={{
-          path: '/channels',
+          path: CHANNELS_PATH,
           noun: t('channel'),
           fields: [
             { name: 'payment_type', label: t('payment_type') },

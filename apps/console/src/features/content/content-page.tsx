@@ -3,6 +3,7 @@ import { ManagedList } from '@/shared/managed-list/managed-list';
 import type { ManagedListSpec } from '@/shared/managed-list/spec';
 import { PageHeader } from '@/shared/ui/page';
 import { TabNav } from '@/shared/ui/tab-nav';
+import { CONTENT_PATHS } from './api';
 import { useContentTexts } from './texts';
 
 type T = ReturnType<typeof useContentTexts>['t'];
@@ -14,7 +15,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       to: '',
       label: t('banners'),
       spec: {
-        path: '/content/banners',
+        path: CONTENT_PATHS.banners,
         noun: t('banner'),
         fields: [{ name: 'link', label: t('opens') }],
         media: 'image',
@@ -25,7 +26,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       to: 'announcement',
       label: t('announcement'),
       spec: {
-        path: '/content/announcements',
+        path: CONTENT_PATHS.announcements,
         noun: t('announcement_text'),
         fields: [{ name: 'text', label: t('text'), multiline: true }],
         hint: t('announcement_hint'),
@@ -35,7 +36,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       to: 'popup',
       label: t('popup'),
       spec: {
-        path: '/content/popup-ads',
+        path: CONTENT_PATHS.popupAds,
         noun: t('popup_ad'),
         fields: [{ name: 'link', label: t('opens') }],
         media: 'image',
@@ -46,7 +47,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       to: 'promotions',
       label: t('promotions'),
       spec: {
-        path: '/content/promotions',
+        path: CONTENT_PATHS.promotions,
         noun: t('promotion'),
         fields: [
           { name: 'title', label: t('headline') },
@@ -60,7 +61,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       to: 'contacts',
       label: t('contacts'),
       spec: {
-        path: '/content/contacts',
+        path: CONTENT_PATHS.contacts,
         noun: t('contact'),
         fields: [
           { name: 'name', label: t('name') },
@@ -75,7 +76,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       to: 'videos',
       label: t('videos'),
       spec: {
-        path: '/content/video-ads',
+        path: CONTENT_PATHS.videoAds,
         noun: t('video_ad'),
         fields: [{ name: 'title', label: t('headline') }],
         media: 'video',

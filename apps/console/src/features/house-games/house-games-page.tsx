@@ -1,8 +1,7 @@
 import type { HouseGamesView } from '@zeya/contract/house-games';
-import { useQuery } from '@tanstack/react-query';
-import { consoleData } from '@/shared/api/client';
 import { DataTable } from '@/shared/ui/data-table';
 import { PageHeader, QueryView } from '@/shared/ui/page';
+import { useHouseGames } from './api';
 import { SeedRotation } from './seed-rotation';
 import { useHouseTexts } from './texts';
 
@@ -65,10 +64,7 @@ function ShweSlot({ game }: { game: HouseGamesView['shwe_slot'] }) {
 /** Our own games as configured (read-only) and the seed rotation an operator makes for a player. */
 export function HouseGamesPage() {
   const { t } = useHouseTexts();
-  const view = useQuery({
-    queryKey: ['house-games'],
-    queryFn: ({ signal }) => consoleData<HouseGamesView>('/house-games', { signal }),
-  });
+  const view = useHouseGames();
   return (
     <>
       <PageHeader title={t('title')} />

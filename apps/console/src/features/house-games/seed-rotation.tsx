@@ -1,19 +1,15 @@
 import type { PlayerSeeds } from '@zeya/contract/house-games';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
+import { rotateSeeds, seedsKey, usePlayerSeeds } from './api';
 import { useHouseTexts } from './texts';
-
-const seedsKey = (playerId: string) => ['house-games', 'seeds', playerId];
 
 function Seeds({ seeds }: { seeds: PlayerSeeds }) {
   const { t } = useHouseTexts();
-  const path = `/house-games/digitbet/players/${seeds.user_id}`;
   const { run } = useConsoleAction(seedsKey(String(seeds.user_id)));
   return (
     <div className="grid gap-2 text-sm">
@@ -29,7 +25,7 @@ function Seeds({ seeds }: { seeds: PlayerSeeds }) {
         <ConfirmButton
           label={t('rotate')}
           question={t('rotate_question', { name: seeds.user_name })}
-          onConfirm={() => run(`${path}/rotate-seeds`)}
+          onConfirm={() => rotateSeeds(run, seeds.user_id)}
         />
       </div>
       {seeds.revealed.length > 0 && (
@@ -53,12 +49,7 @@ export function SeedRotation() {
   const { t } = useHouseTexts();
   const [typed, setTyped] = useState('');
   const [playerId, setPlayerId] = useState('');
-  const seeds = useQuery({
-    queryKey: seedsKey(playerId),
-    enabled: playerId !== '',
-    queryFn: ({ signal }) =>
-      consoleData<PlayerSeeds>(`/house-games/digitbet/players/${playerId}/seeds`, { signal }),
-  });
+  const seeds = usePlayerSeeds(playerId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setPlayerId(typed.trim());

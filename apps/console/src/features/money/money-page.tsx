@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
-import { downloadFile } from '@/shared/api/download';
 import { Button } from '@/shared/ui/button';
 import { Field, SelectField } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page';
 import { TabNav } from '@/shared/ui/tab-nav';
 import { QueueTable, type QueueKind } from '@/shared/money-queue/queue-table';
 import { useMoneyTexts } from '@/shared/money-queue/texts';
+import { exportQueue } from './api';
 
 const STATUSES: Record<QueueKind, readonly string[]> = {
   deposits: ['pending', 'awaiting_second', 'approved', 'rejected'],
@@ -39,7 +39,7 @@ function Queue({ kind }: { kind: QueueKind }) {
   };
   const query = { ...filter, status: filter.status === 'all' ? '' : filter.status };
   const exportCsv = () =>
-    downloadFile(`/${kind}/export`, { ...query, page: undefined }).catch((error: unknown) =>
+    exportQueue(kind, { ...query, page: undefined }).catch((error: unknown) =>
       toast.error(error instanceof ApiError && error.message ? error.message : t('export_failed')),
     );
   return (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field, SelectField } from '@/shared/ui/field';
-import { OPERATORS_KEY } from './api';
+import { createOperator, OPERATORS_KEY, type NewOperator } from './api';
 import { useOperatorTexts } from './texts';
 
-const EMPTY = { user_name: '', name: '', password: '', role: 'operator' };
+const EMPTY: NewOperator = { user_name: '', name: '', password: '', role: 'operator' };
 
 /** A new operator or admin; the server's per-field messages show under each field. */
 export function CreateForm() {
@@ -13,7 +13,7 @@ export function CreateForm() {
   const { run, errors } = useConsoleAction(OPERATORS_KEY);
   const [form, setForm] = useState(EMPTY);
   const create = async () => {
-    if (await run('/operators', { body: form })) setForm(EMPTY);
+    if (await createOperator(run, form)) setForm(EMPTY);
   };
   const field = (key: 'user_name' | 'name' | 'password', label: Parameters<typeof t>[0]) => (
     <Field

@@ -1,7 +1,5 @@
 import type { ConsoleUserRow } from '@zeya/contract/console-users';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';
 import { readSession } from '@/shared/session';
@@ -9,7 +7,7 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { PageHeader, QueryView } from '@/shared/ui/page';
-import { OPERATORS_KEY } from './api';
+import { OPERATORS_KEY, setOperatorEnabled, setOperatorPassword, setOperatorRole, useOperators } from './api';
 import { CreateForm } from './create-form';
 import { useOperatorTexts } from './texts';
 
@@ -23,7 +21,7 @@ function ResetPassword({ user }: { user: ConsoleUserRow }) {
       label={t('reset_password')}
       question={t('reset_question', { name: user.user_name })}
       canConfirm={password.length > 0}
-      onConfirm={() => run(`/operators/${user.id}/password`, { body: { password } })}
+      onConfirm={() => setOperatorPassword(run, user.id, password)}
     >
       <Field
         label={t('new_password')}
@@ -52,13 +50,13 @@ function UserActions({ user }: { user: ConsoleUserRow }) {
             look="secondary"
             label={t(nextRole === 'admin' ? 'make_admin' : 'make_operator')}
             question={t('role_question', { name })}
-            onConfirm={() => run(`/operators/${user.id}/role`, { method: 'PUT', body: { role: nextRole } })}
+            onConfirm={() => setOperatorRole(run, user.id, nextRole)}
           />
           <ConfirmButton
             look={disabled ? 'secondary' : 'danger'}
             label={t(disabled ? 'enable' : 'disable')}
             question={t(disabled ? 'enable_question' : 'disable_question', { name })}
-            onConfirm={() => run(`/operators/${user.id}/${disabled ? 'enable' : 'disable'}`)}
+            onConfirm={() => setOperatorEnabled(run, user.id, disabled)}
           />
         </>
       )}
@@ -70,10 +68,7 @@ function UserActions({ user }: { user: ConsoleUserRow }) {
 /** Admins manage who may use the console, with which role. */
 export function OperatorsPage() {
   const { t } = useOperatorTexts();
-  const users = useQuery({
-    queryKey: OPERATORS_KEY,
-    queryFn: ({ signal }) => consoleData<ConsoleUserRow[]>('/operators', { signal }),
-  });
+  const users = useOperators();
   const ownId = readSession()?.user.id;
   return (
     <>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { OperatorBalance } from '@zeya/contract/gscplus-console';
-import { ApiError, consoleData } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
+import { useAggregatorBalance } from './api';
 import { useOverviewTexts } from './texts';
 
 /** 409: this server has no aggregator configured, so there is nothing to show. */
@@ -13,12 +12,7 @@ const notConfigured = (error: unknown) => error instanceof ApiError && error.sta
  */
 export function AggregatorBalance() {
   const { t } = useOverviewTexts();
-  const balance = useQuery({
-    queryKey: ['gscplus-balance'],
-    queryFn: ({ signal }) => consoleData<OperatorBalance>('/gscplus/balance', { signal }),
-    refetchInterval: 60_000,
-    retry: false,
-  });
+  const balance = useAggregatorBalance();
   if (balance.isPending || notConfigured(balance.error)) return null;
   const data = balance.data;
   return (

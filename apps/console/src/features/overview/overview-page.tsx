@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Dashboard, PeriodTotals } from '@zeya/contract/reports';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, consoleData } from '@/shared/api/client';
+import { ApiError } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { myanmarToday } from '@/shared/format';
 import { PeriodFilter } from '@/shared/ui/period-filter';
 import { PageHeader, QueryView } from '@/shared/ui/page';
 import { AggregatorBalance } from './aggregator-balance';
+import { useDashboard } from './api';
 import { useOverviewTexts } from './texts';
 
 const DailyChart = lazy(() => import('./daily-chart'));
@@ -72,12 +72,7 @@ export function OverviewPage() {
   const [params, setParams] = useSearchParams();
   const today = myanmarToday();
   const period = { from: params.get('from') ?? `${today.slice(0, 8)}01`, to: params.get('to') ?? today };
-  const dashboard = useQuery({
-    queryKey: ['dashboard', period.from, period.to],
-    queryFn: ({ signal }) => consoleData<Dashboard>('/dashboard', { query: period, signal }),
-    // The waiting counts are a queue operators act on: kept fresh without a reload.
-    refetchInterval: 10_000,
-  });
+  const dashboard = useDashboard(period);
   return (
     <>
       <PageHeader title={t('title')}>

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FreeRoundRow } from '@zeya/contract/gscplus-console';
 import { useState } from 'react';
-import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
@@ -9,10 +7,9 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable, type Column } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { playerKey } from './player-actions';
+import { cancelFreeRounds, freeRoundsKey, grantFreeRounds, useFreeRounds } from './api';
 import { usePlayerTexts } from './texts';
 
-const freeRoundsKey = (id: number) => [...playerKey(id), 'free-rounds'];
 const DAY_MS = 86_400_000;
 const localInput = (at: Date) =>
   new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -36,18 +33,16 @@ function GrantForm({ id }: { id: number }) {
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
   });
   const grant = () =>
-    run(`/players/${id}/free-rounds`, {
-      body: {
-        product_code: Number(form.product_code),
-        game_codes: form.game_codes
-          .split(',')
-          .map((code) => code.trim())
-          .filter(Boolean),
-        rounds: Number(form.rounds),
-        bet_value: Number(form.bet_value),
-        start_at: new Date(form.start_at).toISOString(),
-        end_at: new Date(form.end_at).toISOString(),
-      },
+    grantFreeRounds(run, id, {
+      product_code: Number(form.product_code),
+      game_codes: form.game_codes
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+      rounds: Number(form.rounds),
+      bet_value: Number(form.bet_value),
+      start_at: new Date(form.start_at).toISOString(),
+      end_at: new Date(form.end_at).toISOString(),
     });
   return (
     <ConfirmButton label={t('grant')} question={t('grant_question')} onConfirm={grant}>
@@ -72,7 +67,7 @@ function CancelButton({ id, row }: { id: number; row: FreeRoundRow }) {
       look="danger"
       label={t('cancel_rounds')}
       question={t('cancel_rounds_question', { bonus: row.bonus_code })}
-      onConfirm={() => run(`/free-rounds/${encodeURIComponent(row.bonus_code)}/cancel`)}
+      onConfirm={() => cancelFreeRounds(run, row.bonus_code)}
     />
   );
 }
@@ -106,10 +101,7 @@ function useColumns(id: number): Column<FreeRoundRow>[] {
 
 /** A player's free rounds at the aggregator: granted, played so far, cancelled. */
 export function FreeRounds({ id }: { id: number }) {
-  const grants = useQuery({
-    queryKey: freeRoundsKey(id),
-    queryFn: ({ signal }) => consoleData<FreeRoundRow[]>(`/players/${id}/free-rounds`, { signal }),
-  });
+  const grants = useFreeRounds(id);
   const columns = useColumns(id);
   return (
     <div className="grid gap-3">

@@ -3,7 +3,7 @@ import { formatKs } from '@zeya/ui-kit/format-ks';
 import { formatTime } from '@/shared/format';
 import type { Column } from '@/shared/ui/data-table';
 import { PagedList } from '@/shared/ui/paged-list';
-import { playerKey } from './player-actions';
+import { playerHistoryList, type PlayerHistory } from './api';
 import { ReplayButton } from './replay';
 import { usePlayerTexts } from './texts';
 
@@ -85,27 +85,25 @@ function useSessionColumns(): Column<PlayerSession>[] {
 /** One history of a player as a paged table, refetched with the player after an action. */
 function History<Row extends { id: number }>({
   id,
-  path,
+  history,
   columns,
 }: {
   id: number;
-  path: string;
+  history: PlayerHistory;
   columns: Column<Row>[];
 }) {
-  return (
-    <PagedList<Row> path={`/players/${id}/${path}`} queryKey={[...playerKey(id), path]} columns={columns} />
-  );
+  return <PagedList<Row> {...playerHistoryList(id, history)} columns={columns} />;
 }
 
 export const LedgerHistory = ({ id }: { id: number }) => (
-  <History id={id} path="ledger" columns={useLedgerColumns()} />
+  <History id={id} history="ledger" columns={useLedgerColumns()} />
 );
 export const RoundHistory = ({ id }: { id: number }) => (
-  <History id={id} path="rounds" columns={useRoundColumns()} />
+  <History id={id} history="rounds" columns={useRoundColumns()} />
 );
 export const SlipHistory = ({ id }: { id: number }) => (
-  <History id={id} path="slips" columns={useSlipColumns()} />
+  <History id={id} history="slips" columns={useSlipColumns()} />
 );
 export const SessionHistory = ({ id }: { id: number }) => (
-  <History id={id} path="sessions" columns={useSessionColumns()} />
+  <History id={id} history="sessions" columns={useSessionColumns()} />
 );

@@ -7,9 +7,8 @@ import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field, SelectField } from '@/shared/ui/field';
 import { ReasonConfirmButton } from '@/shared/ui/reason-confirm';
+import { adjustBalance, playerKey, resetPlayerPassword, setPlayerBanned } from './api';
 import { usePlayerTexts } from './texts';
-
-export const playerKey = (id: number) => ['player', id];
 
 function BanToggle({ player }: { player: PlayerDetail }) {
   const { t } = usePlayerTexts();
@@ -21,7 +20,7 @@ function BanToggle({ player }: { player: PlayerDetail }) {
       label={t(banned ? 'unban' : 'ban')}
       question={t(banned ? 'unban_question' : 'ban_question', { name: player.user_name })}
       errors={errors.reason}
-      onConfirm={(reason) => run(`/players/${player.id}/${banned ? 'unban' : 'ban'}`, { body: { reason } })}
+      onConfirm={(reason) => setPlayerBanned(run, player.id, !banned, reason)}
     />
   );
 }
@@ -38,7 +37,7 @@ function Adjust({ player }: { player: PlayerDetail }) {
       label={t('adjust')}
       question={t('adjust_question', { name: player.user_name })}
       errors={errors.reason}
-      onConfirm={(reason) => run(`/players/${player.id}/adjust`, { body: { account, amount, reason } })}
+      onConfirm={(reason) => adjustBalance(run, player.id, { account, amount, reason })}
     >
       <SelectField
         label={t('account')}
@@ -75,7 +74,7 @@ function ResetPassword({ player }: { player: PlayerDetail }) {
         label={t('reset_password')}
         question={t('reset_question', { name: player.user_name })}
         onConfirm={async () => {
-          const reply = await run<PasswordReset>(`/players/${player.id}/reset-password`);
+          const reply = await resetPlayerPassword(run, player.id);
           if (reply) setReset(reply);
         }}
       />

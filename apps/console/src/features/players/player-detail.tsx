@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PlayerDetail as Player } from '@zeya/contract/players';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueueTable, type QueueKind } from '@/shared/money-queue/queue-table';
-import { consoleData } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { formatTime } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { PageHeader, QueryView } from '@/shared/ui/page';
 import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
-import { PlayerActions, playerKey } from './player-actions';
+import { usePlayer } from './api';
+import { PlayerActions } from './player-actions';
 import { FreeRounds } from './free-rounds';
 import { Debt, StatusBadge } from '@/shared/players/player-columns';
 import { ProtectionPanel } from './protection-panel';
@@ -74,10 +73,7 @@ export function PlayerDetail() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'ledger';
-  const player = useQuery({
-    queryKey: playerKey(id),
-    queryFn: ({ signal }) => consoleData<Player>(`/players/${id}`, { signal }),
-  });
+  const player = usePlayer(id);
   return (
     <QueryView query={player}>
       {(data) => (

@@ -1,14 +1,14 @@
-import type { PlayerRow } from '@zeya/contract/players';
 import { PageHeader } from '@/shared/ui/page';
-import { SearchForm, useSearchedList } from '@/shared/ui/searched-list';
+import { SearchForm } from '@/shared/ui/searched-list';
 import { usePlayerColumns } from '@/shared/players/player-columns';
+import { usePlayerList } from './api';
 import { usePlayerTexts } from './texts';
 
 /** Players found by user name, phone or name, newest first; the search is in the address. */
 export function PlayerList() {
   const { t } = usePlayerTexts();
   const columns = usePlayerColumns();
-  const list = useSearchedList<PlayerRow>(['players'], '/players');
+  const list = usePlayerList();
   return (
     <>
       <PageHeader title={t('title')}>

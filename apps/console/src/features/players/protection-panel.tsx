@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { PLAYER_LIMITS, SELF_EXCLUSIONS, TIMEOUTS } from '@zeya/contract/constants';
-import type { ConsoleProtection } from '@zeya/contract/protection';
 import { useState } from 'react';
-import { consoleData } from '@/shared/api/client';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { formatTime } from '@/shared/format';
@@ -11,9 +8,9 @@ import { DataTable } from '@/shared/ui/data-table';
 import { Field, SelectField } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
 import { ReasonConfirmButton } from '@/shared/ui/reason-confirm';
+import { lengthenBreak, lowerLimit, protectionKey, usePlayerProtection } from './api';
 import { useProtectionTexts } from './protection-texts';
 
-const protectionKey = (id: number) => ['player', id, 'protection'];
 const kyatOrNone = (kyat: number | null, none: string) => (kyat === null ? none : formatKs(kyat));
 const LENGTHS = [...Object.keys(TIMEOUTS), ...Object.keys(SELF_EXCLUSIONS)];
 const LIMITS: readonly string[] = PLAYER_LIMITS;
@@ -40,7 +37,7 @@ function LowerLimit({ id }: { id: number }) {
       label={t('lower_limit')}
       question={t('lower_question')}
       errors={errors.reason}
-      onConfirm={(reason) => run(`/players/${id}/protection/limits`, { body: { limit, amount, reason } })}
+      onConfirm={(reason) => lowerLimit(run, id, { limit, amount, reason })}
     >
       <SelectField
         label={t('limit')}
@@ -71,9 +68,7 @@ function LengthenBreak({ id, kind }: { id: number; kind: string }) {
       question={t('lengthen_question')}
       errors={errors.reason ?? errors.length}
       onConfirm={(reason) =>
-        run(`/players/${id}/protection/break`, {
-          body: { kind: length in TIMEOUTS ? 'timeout' : 'self_exclusion', length, reason },
-        })
+        lengthenBreak(run, id, { kind: length in TIMEOUTS ? 'timeout' : 'self_exclusion', length, reason })
       }
     >
       <SelectField
@@ -89,10 +84,7 @@ function LengthenBreak({ id, kind }: { id: number; kind: string }) {
 /** A player's limits, break and reality check as the player set them, and every change with who made it. */
 export function ProtectionPanel({ id }: { id: number }) {
   const { t } = useProtectionTexts();
-  const query = useQuery({
-    queryKey: protectionKey(id),
-    queryFn: ({ signal }) => consoleData<ConsoleProtection>(`/players/${id}/protection`, { signal }),
-  });
+  const query = usePlayerProtection(id);
   return (
     <QueryView query={query}>
       {({ state, history }) => (

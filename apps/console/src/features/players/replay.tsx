@@ -3,8 +3,8 @@ import type { PlayerRound } from '@zeya/contract/players';
 import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { consoleData } from '@/shared/api/client';
 import { Button } from '@/shared/ui/button';
+import { fetchReplay } from './api';
 import { usePlayerTexts } from './texts';
 
 /**
@@ -64,7 +64,7 @@ export function ReplayButton({ round }: { round: PlayerRound }) {
   const open = async () => {
     setBusy(true);
     try {
-      setReplay(await consoleData<Replay>(`/rounds/${round.id}/replay`));
+      setReplay(await fetchReplay(round.id));
     } catch {
       toast.error(t('replay_failed'));
     } finally {

@@ -1,16 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportName, ReportRow } from '@zeya/contract/reports';
 import { toast } from 'react-toastify';
 import { useSearchParams } from 'react-router';
-import { ApiError, consoleData } from '@/shared/api/client';
-import { downloadFile } from '@/shared/api/download';
+import { ApiError } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { myanmarToday } from '@/shared/format';
 import { Button } from '@/shared/ui/button';
 import { DataTable, type Column } from '@/shared/ui/data-table';
 import { PageHeader, QueryView } from '@/shared/ui/page';
-import { Pager, type Paged } from '@/shared/ui/pager';
-import { PeriodFilter, type PeriodValue } from '@/shared/ui/period-filter';
+import { Pager } from '@/shared/ui/pager';
+import { PeriodFilter } from '@/shared/ui/period-filter';
+import { exportReport, useReport } from './api';
 import { useReportTexts } from './texts';
 
 type Row = Record<string, string | number | null>;
@@ -28,15 +27,6 @@ const COLUMNS: { [R in ReportName]: (keyof ReportRow<R>)[] } = {
 };
 
 const isReport = (name: string | null): name is ReportName => REPORTS.includes(name as ReportName);
-
-function useReport(name: ReportName, period: PeriodValue, page: number) {
-  return useQuery({
-    queryKey: ['reports', name, period.from, period.to, page],
-    queryFn: ({ signal }) =>
-      consoleData<Paged<ReportRow>>(`/reports/${name}`, { query: { ...period, page }, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** Turnover, wins and GGR with deposit and withdrawal totals, by day, provider, game or player, over a period. */
 export function ReportsPage() {
@@ -57,7 +47,7 @@ export function ReportsPage() {
     cell: (row) => (MONEY.has(key) ? formatKs(Number(row[key])) : (row[key] ?? '—')),
   }));
   const exportCsv = () =>
-    downloadFile(`/reports/${name}.csv`, period).catch((error: unknown) =>
+    exportReport(name, period).catch((error: unknown) =>
       toast.error(error instanceof ApiError && error.message ? error.message : t('export_failed')),
     );
   return (

@@ -7,7 +7,7 @@ import { isAdmin } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import type { Column } from '@/shared/ui/data-table';
 import { PagedList } from '@/shared/ui/paged-list';
-import { REVIEWS_KEY } from './api';
+import { dismissReview, resolveReview, REVIEWS_KEY, reviewList } from './api';
 import { useReviewTexts } from './texts';
 
 type Figures = ReviewRow['ours'];
@@ -31,14 +31,14 @@ function Actions({ row }: { row: ReviewRow }) {
         <ConfirmButton
           label={t('resolve')}
           question={t('resolve_question', { round: row.round_code, player: row.user_name })}
-          onConfirm={() => run(`/reviews/${row.id}/resolve`)}
+          onConfirm={() => resolveReview(run, row.id)}
         />
       )}
       <ConfirmButton
         look="secondary"
         label={t('dismiss')}
         question={t('dismiss_question')}
-        onConfirm={() => run(`/reviews/${row.id}/dismiss`)}
+        onConfirm={() => dismissReview(run, row.id)}
       />
     </span>
   );
@@ -81,12 +81,5 @@ function useColumns(open: boolean): Column<ReviewRow>[] {
 
 /** Open items, oldest first, each with both figures and what resolving it would move; or the closed ones. */
 export function ReviewList({ status }: { status: 'open' | 'closed' }) {
-  return (
-    <PagedList<ReviewRow>
-      path="/reviews"
-      query={{ status }}
-      queryKey={REVIEWS_KEY}
-      columns={useColumns(status === 'open')}
-    />
-  );
+  return <PagedList<ReviewRow> {...reviewList(status)} columns={useColumns(status === 'open')} />;
 }

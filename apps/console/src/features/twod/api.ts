@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TwodLive } from '@zeya/contract/twod';
 import type { ConsoleDraw, DrawWinner, TwodSettingsBody } from '@zeya/contract/twod-console';
 import { consoleData } from '@/shared/api/client';
+import type { ConsoleRun } from '@/shared/api/use-action';
 
 /** Every 2D query lives under this key, so any 2D action refetches what it may have changed. */
 export const TWOD_KEY = ['twod'] as const;
@@ -19,11 +20,30 @@ export const useWinners = (drawId: number) =>
     queryFn: ({ signal }) => consoleData<DrawWinner[]>(`/twod/draws/${drawId}/winners`, { signal }),
   });
 
+export interface DrawResult {
+  twod: string;
+  set: string;
+  value: string;
+  /** An admin's reason for a number other than the feed's. */
+  override_reason?: string;
+}
+
+export const enterResult = (run: ConsoleRun, drawId: number, body: DrawResult) =>
+  run(`/twod/draws/${drawId}/result`, { body });
+
+/** Settles the draw on its result (by someone other than whoever entered it). */
+export const confirmResult = (run: ConsoleRun, drawId: number) => run(`/twod/draws/${drawId}/confirm`);
+
+export const voidDraw = (run: ConsoleRun, drawId: number) => run(`/twod/draws/${drawId}/void`);
+
 export const useTwodSettings = () =>
   useQuery({
     queryKey: [...TWOD_KEY, 'settings'],
     queryFn: ({ signal }) => consoleData<TwodSettingsBody>('/twod/settings', { signal }),
   });
+
+export const saveTwodSettings = (run: ConsoleRun, body: TwodSettingsBody) =>
+  run('/twod/settings', { method: 'PUT', body });
 
 export interface Holiday {
   date: string;
@@ -35,6 +55,11 @@ export const useHolidays = () =>
     queryKey: [...TWOD_KEY, 'holidays'],
     queryFn: ({ signal }) => consoleData<Holiday[]>('/twod/holidays', { signal }),
   });
+
+export const addHoliday = (run: ConsoleRun, holiday: Holiday) => run('/twod/holidays', { body: holiday });
+
+export const deleteHoliday = (run: ConsoleRun, date: string) =>
+  run(`/twod/holidays/${date}`, { method: 'DELETE' });
 
 export interface Informational {
   date: string;
@@ -48,6 +73,9 @@ export const useInformational = (date: string) =>
     queryKey: [...TWOD_KEY, 'informational', date],
     queryFn: ({ signal }) => consoleData<Informational[]>('/twod/informational', { query: { date }, signal }),
   });
+
+export const saveInformational = (run: ConsoleRun, entry: Informational) =>
+  run('/twod/informational', { method: 'PUT', body: entry });
 
 /** The public live feed (not the console API, no envelope): what the feed says now and its results of the day. */
 export const useLive = () =>

@@ -6,7 +6,7 @@ import { isAdmin, readSession } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { TWOD_KEY, useTwodSettings } from './api';
+import { confirmResult, enterResult, TWOD_KEY, useTwodSettings, voidDraw } from './api';
 import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
 import { FeedReadings, type Reading } from './feed-readings';
@@ -85,13 +85,13 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
           label={t('save_result')}
           question={t('save_result_question', { ...words, twod: body.twod })}
           disabled={!changeable || !/^\d{2}$/.test(body.twod) || !body.set || !body.value}
-          onConfirm={() => run(`/twod/draws/${draw.id}/result`, { body })}
+          onConfirm={() => enterResult(run, draw.id, body)}
         />
         <ConfirmButton
           label={t('confirm')}
           question={t('confirm_question', words)}
           disabled={draw.status !== 'result_entered' || enteredByMe}
-          onConfirm={() => run(`/twod/draws/${draw.id}/confirm`)}
+          onConfirm={() => confirmResult(run, draw.id)}
         />
         {isAdmin() && (
           <ConfirmButton
@@ -99,7 +99,7 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
             look="danger"
             question={t('void_question', words)}
             disabled={draw.status === 'settled' || draw.status === 'void'}
-            onConfirm={() => run(`/twod/draws/${draw.id}/void`)}
+            onConfirm={() => voidDraw(run, draw.id)}
           />
         )}
       </div>

@@ -5,7 +5,7 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { TWOD_KEY, useHolidays, type Holiday } from './api';
+import { addHoliday, deleteHoliday, TWOD_KEY, useHolidays, type Holiday } from './api';
 import { useTwodTexts } from './texts';
 
 function AddHoliday() {
@@ -32,7 +32,7 @@ function AddHoliday() {
         question={t('add_holiday_question', { ...holiday })}
         disabled={!holiday.date || !holiday.name.trim()}
         onConfirm={async () => {
-          if (await run('/twod/holidays', { body: holiday })) setHoliday({ date: '', name: '' });
+          if (await addHoliday(run, holiday)) setHoliday({ date: '', name: '' });
         }}
       />
     </div>
@@ -66,7 +66,7 @@ export function Holidays() {
                           label={t('delete')}
                           look="danger"
                           question={t('delete_holiday_question', { ...row })}
-                          onConfirm={() => run(`/twod/holidays/${row.date}`, { method: 'DELETE' })}
+                          onConfirm={() => deleteHoliday(run, row.date)}
                         />
                       ),
                     },

@@ -4,7 +4,7 @@ import { myanmarToday } from '@/shared/format';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { TWOD_KEY, useInformational, type Informational } from './api';
+import { saveInformational, TWOD_KEY, useInformational, type Informational } from './api';
 import { useTwodTexts } from './texts';
 
 const TIMES = ['09:30', '14:00'] as const;
@@ -33,9 +33,10 @@ function NumbersAt({ entry }: { entry: Informational }) {
         label={t('save')}
         question={t('save_informational_question', { ...entry })}
         onConfirm={() =>
-          run('/twod/informational', {
-            method: 'PUT',
-            body: { ...entry, modern: modern.trim() || null, internet: internet.trim() || null },
+          saveInformational(run, {
+            ...entry,
+            modern: modern.trim() || null,
+            internet: internet.trim() || null,
           })
         }
       />

@@ -5,7 +5,7 @@ import { isAdmin } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { TWOD_KEY, useTwodSettings } from './api';
+import { saveTwodSettings, TWOD_KEY, useTwodSettings } from './api';
 import { useTwodTexts } from './texts';
 
 type Form = Record<keyof TwodSettingsBody, string>;
@@ -61,7 +61,7 @@ function SettingsFields({ settings }: { settings: TwodSettingsBody }) {
           <ConfirmButton
             label={t('save_settings')}
             question={t('save_settings_question')}
-            onConfirm={() => run('/twod/settings', { method: 'PUT', body: toBody(form) })}
+            onConfirm={() => saveTwodSettings(run, toBody(form))}
           />
         </div>
       ) : (

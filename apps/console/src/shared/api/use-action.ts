@@ -32,3 +32,6 @@ export function useConsoleAction(refetch: QueryKey) {
   };
   return { run, errors };
 }
+
+/** The `run` of a console action, as a feature's api.ts takes it to call one of its paths. */
+export type ConsoleRun = ReturnType<typeof useConsoleAction>['run'];
