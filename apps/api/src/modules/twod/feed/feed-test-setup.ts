@@ -31,7 +31,9 @@ export async function startFeedWorld(kind: DatabaseKind) {
   const poller = createFeedPoller(server.deps, recorded.log, {
     url: simulator.url,
     intervalMs: INTERVAL_MS,
-    timeoutMs: 300,
+    // Short, so a hanging upstream fails a tick quickly; yet well above a slow reply of a loaded CI machine (a
+    // 100 ms delayed answer once took over 300 ms there and counted as a timeout).
+    timeoutMs: 2_000,
   });
   return {
     simulator,
