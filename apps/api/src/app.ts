@@ -29,6 +29,8 @@ import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
 import { eventRoutes } from './modules/events/routes';
 import { registerNotices } from './platform/events/bus';
+import { promotionConsoleRoutes } from './modules/promotions/console-routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { protectionConsoleRoutes } from './modules/protection/console-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   await app.register(protectionRoutes, { ...deps, prefix: '/api' });
   await app.register(eventRoutes, { ...deps, prefix: '/api' });
   await app.register(protectionConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(promotionRoutes, { ...deps, prefix: '/api' });
+  await app.register(promotionConsoleRoutes, { ...deps, prefix: '/api/console' });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');
