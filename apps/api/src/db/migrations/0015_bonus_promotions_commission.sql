@@ -84,6 +84,7 @@ CREATE TABLE "commission_statements" (
 	"carried_out" bigint NOT NULL,
 	"commission" bigint NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"computed_by" text NOT NULL,
 	"approved_by" text,
 	"approved_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,

@@ -53,6 +53,8 @@ export const commissionStatements = pgTable(
     status: text('status', { enum: ['pending', 'approved'] })
       .notNull()
       .default('pending'),
+    /** Who computed it; a different console user approves it (no one alone pays an agent). */
+    computedBy: text('computed_by').notNull(),
     approvedBy: text('approved_by'),
     approvedAt: moment('approved_at'),
     createdAt: moment('created_at').notNull(),
