@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payWin } from '../../platform/game-wallet';
 import { periodStart } from '../../platform/protection/periods';
 import { testDatabaseKinds } from '../../test/databases';
+import { agentWithPlayer } from '../../test/agents';
 import { allBalancesOf, expectLedgerClean } from '../../test/ledger';
 import { kindCount, stake } from '../../test/promotions';
 import { startTestServer, type TestServer } from '../../test/server';
 
 const DAY = 86_400_000;
-const PASSWORD = 'player-pass-1';
 
 /**
  * Two agents: A earns 10% of NGR per week and carries a negative week forward, B 1% of turnover. A's player wins
@@ -18,7 +18,6 @@ describe.each(testDatabaseKinds())('agent commission on %s', (kind) => {
   let server: TestServer;
   let admin: string;
   let operator: string;
-  let phone = 0;
   beforeAll(async () => {
     server = await startTestServer(kind);
     admin = await server.login('admin', 'admin12345', '/api/console/login');
@@ -26,34 +25,7 @@ describe.each(testDatabaseKinds())('agent commission on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  async function agentWithPlayer(plan: Record<string, unknown>) {
-    const made = await server.post('/api/console/agents', { name: 'Ko Agent' }, { token: admin });
-    expect(made.status).toBe(200);
-    const { agent, password } = made.body.data as {
-      agent: { id: number; user_name: string };
-      password: string;
-    };
-    const code = await server.post(`/api/console/agents/${agent.id}/referral-codes`, {}, { token: admin });
-    const planned = await server.post(`/api/console/agents/${agent.id}/commission-plan`, plan, {
-      token: admin,
-    });
-    expect(planned.status).toBe(200);
-    phone += 1;
-    const registered = await server.post('/api/register', {
-      name: 'Referred Player',
-      phone: `0996${String(process.pid % 1000).padStart(3, '0')}${String(phone).padStart(4, '0')}`,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      referral_code: code.body.data.code,
-    });
-    const playerId = registered.body.data.user.id as number;
-    await server.post(
-      `/api/console/players/${playerId}/adjust`,
-      { account: 'game', amount: 1_000_000, reason: 'test funding' },
-      { token: admin },
-    );
-    return { agent, password, playerId };
-  }
+  const agentOf = (plan: Record<string, unknown>) => agentWithPlayer(server, admin, plan);
 
   const win = (userId: number, amount: number) =>
     payWin(server.db, {
@@ -68,8 +40,8 @@ describe.each(testDatabaseKinds())('agent commission on %s', (kind) => {
     });
 
   it('computes statements from the ledger, carries a negative week forward, and pays once under concurrent approvals', async () => {
-    const a = await agentWithPlayer({ basis: 'ngr', percent: 10, period: 'week', carry_forward: true });
-    const b = await agentWithPlayer({ basis: 'turnover', percent: 1, period: 'week', carry_forward: false });
+    const a = await agentOf({ basis: 'ngr', percent: 10, period: 'week', carry_forward: true });
+    const b = await agentOf({ basis: 'turnover', percent: 1, period: 'week', carry_forward: false });
     const now = server.clock.now();
     const thisWeek = periodStart('week', now).getTime();
     // Week 1 (two weeks ago): A's player stakes 100,000 Ks and wins 300,000 Ks back.

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { MONEY_COLUMNS, moneyInKyat, TRANSFERS, within, yangonDay, type MoneyRow } from './figures';
 import type { Period } from './period';
+import { agents, bonusDaily, promotions } from './promotion-reports';
 
 const REPORTED_KINDS = sql`('deposit', 'withdrawal', 'game_bet', 'game_win', 'game_bet_reversal',
   'game_win_reversal', 'game_adjustment', 'twod_bet', 'twod_win', 'twod_refund')`;
@@ -72,6 +73,9 @@ const REPORTS: Record<ReportName, Report> = {
     order: sql`bets desc, user_id`,
     row: (raw) => ({ user_id: Number(raw.user_id), user_name: String(raw.user_name), ...turnoverOf(raw) }),
   },
+  bonus_daily: bonusDaily,
+  promotions,
+  agents,
 };
 
 /** One page of a report over a period, or every row when `page` is not given (the CSV export). */
