@@ -60,6 +60,7 @@ export const claimResult = z.object({
   pay_as: z.enum(['main', 'bonus']),
   bonus: bonusState,
 });
+export type ClaimResult = z.infer<typeof claimResult>;
 
 /** POST /api/console/promotions: a promotion with its rules, created by staff. */
 export const offerRequest = z.object({

@@ -30,7 +30,13 @@ function language(): string {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; signedOutTo?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    signedOutTo?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const multipart = init.body instanceof FormData;
   let response: Response;
@@ -43,6 +49,7 @@ export async function api<T>(
         ...(init.body === undefined || multipart ? {} : { 'content-type': 'application/json' }),
         authorization: `Bearer ${readToken()}`,
         'accept-language': language(),
+        ...init.headers,
       },
       body:
         init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
