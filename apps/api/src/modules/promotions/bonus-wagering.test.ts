@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueGrants } from '../../platform/bonus/grants';
 import { moveRound } from '../../platform/game-wallet';
@@ -165,6 +166,60 @@ describe.each(testDatabaseKinds())('bonus wagering on %s', (kind) => {
     expect((await balancesOf(server, player.id)).bonus).toBe(0);
     expect(await kindCount(server, player.id, 'bonus_conversion')).toBe(0);
     server.clock.advance(-(7 * DAY + 1));
+    await expectLedgerClean(server);
+  });
+
+  it('races a withdrawal request against the converting bets: the bonus either converts or is forfeited, once', async () => {
+    const player = await playerWithBonus(50_000, 100_000);
+    const [requested, ...bets] = await Promise.all([
+      withdraw(player.token, 10_000),
+      ...Array.from({ length: 20 }, () => digitBet(player.token, 100)),
+    ]);
+    expect(requested!.status).toBe(200);
+    const [grant] = await grantsOf(server, player.id);
+    const converted = await kindCount(server, player.id, 'bonus_conversion');
+    const forfeited = await kindCount(server, player.id, 'bonus_forfeit');
+    console.log(
+      `[${kind}] withdrawal against ${bets.length} bets: grant ${grant!.status} (${grant!.closeReason}), ` +
+        `${converted} conversion(s), ${forfeited} forfeit(s)`,
+    );
+    expect(converted + forfeited).toBe(1);
+    expect(grant!.status).toBe(converted === 1 ? 'converted' : 'forfeited');
+    expect((await balancesOf(server, player.id)).bonus).toBe(0);
+    await expectLedgerClean(server);
+  });
+
+  it('sets off the books’ alarm when bonus money moves any other way', async () => {
+    const player = await playerWithBonus(0, 100);
+    const [grant] = await grantsOf(server, player.id);
+    // Bonus money moved to game by hand: neither a grant, a conversion nor a forfeit.
+    await server.db.execute(
+      sql`select ledger_post(
+        (select id from ledger_accounts where user_id = ${player.id} and code = 'bonus'),
+        (select id from ledger_accounts where user_id = ${player.id} and code = 'game'),
+        100, 'exchange', ${`bonus-by-hand-${player.id}`}, ${player.id}, '{}'::jsonb, now())`,
+    );
+    const violations = await server.verifyLedger();
+    expect(violations).toContain(`bonus money moved by exchange bonus-by-hand-${player.id}`);
+    expect(violations.some((v) => /^bonus account \d+: balance 9900 but active grants 10000$/.test(v))).toBe(
+      true,
+    );
+    await server.db.execute(
+      sql`select ledger_post(
+        (select id from ledger_accounts where user_id = ${player.id} and code = 'game'),
+        (select id from ledger_accounts where user_id = ${player.id} and code = 'bonus'),
+        100, 'exchange', ${`bonus-by-hand-${player.id}:undo`}, ${player.id}, '{}'::jsonb, now())`,
+    );
+    await server.db.execute(
+      sql`delete from ledger_transfers where reference like ${`bonus-by-hand-${player.id}%`}`,
+    );
+    expect(await server.verifyLedger()).toEqual([]);
+    // A grant marked converted with no conversion posted is reported too.
+    await server.db.execute(sql`update bonus_grants set status = 'converted' where id = ${grant!.id}`);
+    expect(await server.verifyLedger()).toContain(
+      `bonus grant ${grant!.id} (converted) does not match its transfers`,
+    );
+    await server.db.execute(sql`update bonus_grants set status = 'active' where id = ${grant!.id}`);
     await expectLedgerClean(server);
   });
 

@@ -109,6 +109,48 @@ describe.each(testDatabaseKinds())('promotion claims on %s', (kind) => {
     await expectLedgerClean(server);
   });
 
+  it('pays cashback as bonus when the promotion says so, and a registration credit only to players who joined since', async () => {
+    const before = await newFundedPlayer(server, 0, 1_000);
+    server.clock.advance(1_000);
+    const welcome = await createOffer(server, admin, {
+      kind: 'free_credit',
+      amount: 20,
+      wagering_multiple: 3,
+    });
+    server.clock.advance(1_000);
+    const after = await newFundedPlayer(server);
+    const refused = await claim(server, before.token, welcome);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.promotion).toEqual([
+      'This offer is for players who registered after it started.',
+    ]);
+    expect((await claim(server, after.token, welcome)).body.data).toMatchObject({
+      amount: 20,
+      pay_as: 'bonus',
+    });
+    expect((await grantsOf(server, after.id))[0]).toMatchObject({ amount: 2_000, required: 6_000 });
+
+    const bonusBack = await createOffer(server, admin, {
+      kind: 'cashback',
+      percent: 50,
+      cap: 300,
+      pay_as: 'bonus',
+      wagering_multiple: 2,
+    });
+    const now = server.clock.now();
+    server.clock.set(new Date(periodStart('week', now).getTime() - 2 * DAY));
+    await stake(server, before.id, 'ZEYA', 100_000);
+    server.clock.set(now);
+    // Half of a 1,000 Ks loss is 500 Ks; the cap pays 300 Ks, as bonus to wager twice.
+    expect((await claim(server, before.token, bonusBack)).body.data).toMatchObject({
+      amount: 300,
+      pay_as: 'bonus',
+    });
+    expect((await grantsOf(server, before.id))[0]).toMatchObject({ amount: 30_000, required: 60_000 });
+    expect((await allBalancesOf(server, before.id)).bonus).toBe(30_000);
+    await expectLedgerClean(server);
+  });
+
   it('offers nothing to a player on a time-out, and refuses their claim', async () => {
     const offer = await createOffer(server, admin, { kind: 'free_credit', amount: 50, code: 'BREAK50' });
     const player = await newFundedPlayer(server);
