@@ -182,6 +182,18 @@ describe.each(testDatabaseKinds())('promotion claims on %s', (kind) => {
     const other = await claim(server, player.token, second, { code: 'SECOND10' });
     expect(other.status).toBe(422);
     expect(other.body.errors.promotion[0]).toMatch(/current bonus/);
+    // A retried claim with the same Idempotency-Key gets the first reply back and moves nothing more.
+    const retrying = await newFundedPlayer(server);
+    const send = () =>
+      server.post(
+        `/api/offers/${second}/claim`,
+        { code: 'SECOND10' },
+        { token: retrying.token, headers: { 'idempotency-key': `claim-${retrying.id}-once` } },
+      );
+    const [firstReply, secondReply] = [await send(), await send()];
+    expect(firstReply.status).toBe(200);
+    expect(secondReply.body).toEqual(firstReply.body);
+    expect(await kindCount(server, retrying.id, 'bonus_grant')).toBe(1);
     const bad = await server.post(
       '/api/console/promotions',
       { kind: 'free_credit', title: { en: 'x' }, terms: {} },
