@@ -41,9 +41,16 @@ export async function kindCount(server: TestServer, userId: number, kind: string
 }
 
 /** A stake (pya) on a provider's game through the game wallet, as a provider's bet webhook posts it. */
-export function stake(server: TestServer, userId: number, provider: string, amount: number) {
+export function stake(
+  server: TestServer,
+  userId: number,
+  provider: string,
+  amount: number,
+  productCode?: string,
+) {
   return placeBet(server.db, {
     provider,
+    productCode,
     houseCode: `games:${provider}`,
     userId,
     gameCode: 'test-game',

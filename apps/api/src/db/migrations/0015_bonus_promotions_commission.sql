@@ -126,7 +126,10 @@ BEGIN
   IF NEW.player_id IS NULL THEN
     RETURN NULL;
   END IF;
-  SELECT percent INTO v_percent FROM bonus_contributions WHERE game_type = v_type;
+  -- A product of an aggregator (`<provider>:<product>`) may have its own percentage; otherwise the provider's counts.
+  SELECT percent INTO v_percent FROM bonus_contributions
+    WHERE game_type IN (v_type, v_type || ':' || coalesce(NEW.metadata->>'product', ''))
+    ORDER BY length(game_type) DESC LIMIT 1;
   IF coalesce(v_percent, 0) = 0 THEN
     RETURN NULL;
   END IF;

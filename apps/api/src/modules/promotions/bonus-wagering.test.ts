@@ -68,10 +68,15 @@ describe.each(testDatabaseKinds())('bonus wagering on %s', (kind) => {
     await stake(server, player.id, 'UNLISTED', 50_000); // not contributing
     expect((await grantsOf(server, player.id))[0]).toMatchObject({ status: 'active', wagered: 25_000 });
     await stake(server, player.id, 'ZEYA', 8_000);
+    // An aggregator's product may have its own percentage; its other products count at the aggregator's.
+    await setContributions(server, admin, { AGG: 10, 'AGG:77': 100 });
+    await stake(server, player.id, 'AGG', 10_000, '77'); // 100%
+    await stake(server, player.id, 'AGG', 10_000, '12'); // 10%
+    await setContributions(server, admin, { AGG: 0, 'AGG:77': 0 });
     const [grant] = await grantsOf(server, player.id);
-    expect(grant!.wagered).toBe(33_000);
+    expect(grant!.wagered).toBe(44_000);
     const state = (await server.get('/api/bonus', { token: player.token })).body.data;
-    expect(state).toMatchObject({ balance: 100, active: { amount: 100, required: 1_000, wagered: 330 } });
+    expect(state).toMatchObject({ balance: 100, active: { amount: 100, required: 1_000, wagered: 440 } });
     expect(state.rule).toMatch(/Real money is played first/);
     await expectLedgerClean(server);
   });
