@@ -37,7 +37,7 @@ export const usePromotionTexts = consoleTexts(
     activate: 'Activate',
     deactivate: 'Deactivate',
     toggle_question: 'Change whether players can claim this promotion?',
-    game_type: 'Game type (provider code, or twod)',
+    game_type: 'Game type (provider, provider:product, or twod)',
     contribution: 'Contribution %',
     save: 'Save',
     save_question: 'Save these contribution percentages? They apply to the next stakes.',
