@@ -14,8 +14,13 @@ import { actorOf, ADMINS, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
+import { repeatWhileRunning } from '../../platform/repeat';
 import { planOf, setPlan } from './plans';
 import { approveStatement, computeStatements, listStatements } from './statements';
+
+/** Who computed a statement the server made by itself: any admin may approve it. */
+const SYSTEM = 'system';
+const STATEMENT_PASS_SECONDS = 3600;
 
 const stepOf = (request: FastifyRequest) => ({ actor: actorOf(request), ip: request.ip });
 
@@ -24,6 +29,14 @@ const stepOf = (request: FastifyRequest) => ({ actor: actorOf(request), ip: requ
  * approved (and so paid, once) by a different admin.
  */
 export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Once a period ends its statements are computed without anyone asking (the console's button does it at once);
+  // the unique key per agent and period lets every instance run this without making one twice.
+  repeatWhileRunning(
+    app,
+    STATEMENT_PASS_SECONDS,
+    () => computeStatements(deps, SYSTEM),
+    'commission statement pass failed; the next one tries again',
+  );
   const planReply = { 200: success(commissionPlan.nullable()), 404: failure, ...failureReplies };
   app.get(
     '/agents/:id/commission-plan',
@@ -59,7 +72,7 @@ export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     '/commission/statements/compute',
     { config: { access: OPERATORS }, schema: { tags: ['console-commission'], response: listReply } },
     async (request) => {
-      await computeStatements(deps, stepOf(request));
+      await computeStatements(deps, actorOf(request).userName);
       return ok(request, await listStatements(deps));
     },
   );

@@ -32,7 +32,7 @@ async function carriedInto(db: Executor, plan: Plan, fromDay: string): Promise<n
 }
 
 /** One agent's statement for the last complete period of their plan; an existing one is left as it is. */
-async function computeOne(deps: AppDeps, plan: Plan, step: StaffStep): Promise<Statement | null> {
+async function computeOne(deps: AppDeps, plan: Plan, computedBy: string): Promise<Statement | null> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const period = lastCompletePeriod(plan.period, now);
@@ -52,7 +52,7 @@ async function computeOne(deps: AppDeps, plan: Plan, step: StaffStep): Promise<S
         carriedIn,
         carriedOut,
         commission,
-        computedBy: step.actor.userName,
+        computedBy,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -61,11 +61,14 @@ async function computeOne(deps: AppDeps, plan: Plan, step: StaffStep): Promise<S
   });
 }
 
-/** Statements for every agent with a plan, for each plan's last complete period. Returns how many were new. */
-export async function computeStatements(deps: AppDeps, step: StaffStep): Promise<number> {
+/**
+ * Statements for every agent with a plan, for each plan's last complete period, by a console user or by the server
+ * itself (`system`, after each period ends). Returns how many were new; one already there is left as it is.
+ */
+export async function computeStatements(deps: AppDeps, computedBy: string): Promise<number> {
   const plans = await deps.db.select().from(commissionPlans);
   let made = 0;
-  for (const plan of plans) if (await computeOne(deps, plan, step)) made += 1;
+  for (const plan of plans) if (await computeOne(deps, plan, computedBy)) made += 1;
   return made;
 }
 
