@@ -44,7 +44,8 @@ function boundariesOf(root, featureDir, sharedDirs, uses = {}) {
  * The only uses of one API module by another, each for a reason: launching, listing and replaying a game is done
  * through the provider adapter that serves it; the house-games console edits Digit Bet's and the Shwe Slot's own
  * settings; an agent's console pages list and moderate that agent's players; the site settings link to Shan only
- * when a Shan provider is there to launch it. Anything else goes through `platform`.
+ * when a Shan provider is there to launch it; agents sign in to their commission with the players' password checks.
+ * Anything else goes through `platform`.
  */
 const API_MODULE_USES = {
   launch: ['providers'],
@@ -53,6 +54,7 @@ const API_MODULE_USES = {
   'house-games': ['digitbet', 'providers'],
   agents: ['players'],
   content: ['shan'],
+  commission: ['auth'],
 };
 
 export default tseslint.config(

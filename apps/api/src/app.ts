@@ -31,6 +31,10 @@ import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
 import { eventRoutes } from './modules/events/routes';
 import { registerNotices } from './platform/events/bus';
+import { commissionConsoleRoutes } from './modules/commission/console-routes';
+import { agentCommissionRoutes } from './modules/commission/agent-routes';
+import { promotionConsoleRoutes } from './modules/promotions/console-routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { protectionConsoleRoutes } from './modules/protection/console-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
@@ -158,6 +162,10 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   // Outside production only, when switched on (config.ts): demo providers served by this process.
   await app.register(demoAggregatorRoutes, { ...deps, prefix: DEMO_AGGREGATOR_PATH });
   await app.register(demoShanRoutes, { ...deps, prefix: DEMO_SHAN_PATH });
+  await app.register(promotionRoutes, { ...deps, prefix: '/api' });
+  await app.register(promotionConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(commissionConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(agentCommissionRoutes, { ...deps, prefix: '/api' });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');

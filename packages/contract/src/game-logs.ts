@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { GAME_LOG_PERIODS } from './constants';
 import { kyatBalance } from './money';
 
-
 export const gameLogQuery = z.object({
   type: z.enum(GAME_LOG_PERIODS, { message: 'field_invalid' }).default('today'),
 });

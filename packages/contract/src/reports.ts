@@ -40,7 +40,15 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
-export const REPORTS = ['daily', 'providers', 'games', 'players'] as const;
+export const REPORTS = [
+  'daily',
+  'providers',
+  'games',
+  'players',
+  'bonus_daily',
+  'promotions',
+  'agents',
+] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** Reports call bets "turnover", as operators do. */
@@ -51,6 +59,8 @@ const gameTotals = z.object({
   ggr: z.number(),
 });
 const cashTotals = z.object({ deposits: z.number(), withdrawals: z.number() });
+
+const promotionCosts = z.object({ bonus_cost: z.number(), cashback: z.number(), commission: z.number() });
 
 /** The rows of each report, columns in the order the table and the CSV show them. */
 export const reportRows = {
@@ -68,6 +78,33 @@ export const reportRows = {
     user_name: z.string(),
     ...cashTotals.shape,
     ...gameTotals.shape,
+  }),
+  /**
+   * What promotions cost and what is left: bonus cost is bonus money converted to real money, cashback what was
+   * paid as real money, commission what approved agent statements paid; net revenue = GGR less all three.
+   */
+  bonus_daily: z.object({
+    date: z.string(),
+    ggr: z.number(),
+    ...promotionCosts.shape,
+    net_revenue: z.number(),
+  }),
+  promotions: z.object({
+    promotion_id: z.number().int(),
+    promotion_title: z.string(),
+    kind: z.string(),
+    claims: z.number().int(),
+    granted: z.number(),
+    bonus_cost: z.number(),
+    forfeited: z.number(),
+    cashback: z.number(),
+  }),
+  agents: z.object({
+    agent_id: z.number().int(),
+    user_name: z.string(),
+    ggr: z.number(),
+    ...promotionCosts.shape,
+    net_revenue: z.number(),
   }),
 } as const;
 export type ReportRow<R extends ReportName = ReportName> = z.infer<(typeof reportRows)[R]>;

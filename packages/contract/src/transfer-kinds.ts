@@ -28,6 +28,13 @@ export const TRANSFER_KINDS = [
   'twod_bet',
   'twod_win',
   'twod_refund',
+  // Bonus money: a grant from the house's bonus account, its conversion to main once wagered, its forfeit.
+  'bonus_grant',
+  'bonus_conversion',
+  'bonus_forfeit',
+  // Weekly cashback paid as real money, and an agent's commission for a period.
+  'cashback',
+  'commission',
 ] as const;
 
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

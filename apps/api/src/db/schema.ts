@@ -10,3 +10,5 @@ export * from './schema/twod';
 export * from './schema/protection';
 export * from './schema/reviews';
 export * from './schema/idempotency';
+export * from './schema/bonus';
+export * from './schema/commission';

@@ -120,6 +120,8 @@ function moveRow(move: GameMove, { forced, ...effect }: Effect): MoveRow {
       provider: move.provider,
       game: move.gameCode,
       round: move.roundCode,
+      // The product names the game type within an aggregator: wagering contributions may be set per product.
+      ...(move.productCode ? { product: move.productCode } : {}),
       ...(move.bonusCode ? { bonus_code: move.bonusCode } : {}),
       ...move.details,
     },

@@ -4,8 +4,17 @@ import { ledgerTransfers } from '../db/schema';
 import { playerBalances } from '../platform/ledger/accounts';
 import type { TestServer } from './server';
 
-/** A player's balances in pya, read from the ledger's own rows rather than from any reply. */
-export function balancesOf(server: TestServer, userId: number) {
+/**
+ * A player's wallet balances in pya (main, game, withdraw hold), read from the ledger's own rows rather than from
+ * any reply. The bonus account is left to suites about bonus money (allBalancesOf).
+ */
+export async function balancesOf(server: TestServer, userId: number) {
+  const { main, game, withdraw_hold } = await playerBalances(server.db, userId);
+  return { main, game, withdraw_hold };
+}
+
+/** Every account of a player, bonus included. */
+export function allBalancesOf(server: TestServer, userId: number) {
   return playerBalances(server.db, userId);
 }
 

@@ -17,6 +17,7 @@ export interface Section {
     | 'twod'
     | 'house_games'
     | 'reports'
+    | 'promotions'
     | 'protection'
     | 'reviews'
     | 'audit'
@@ -60,6 +61,12 @@ export const SECTIONS: Section[] = [
     path: 'twod',
     label: 'twod',
     lazy: () => import('@/features/twod/twod-page').then((m) => ({ Component: m.TwodPage })),
+  },
+  {
+    path: 'promotions',
+    label: 'promotions',
+    lazy: () =>
+      import('@/features/promotions/promotions-page').then((m) => ({ Component: m.PromotionsPage })),
   },
   {
     path: 'reports',

@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       main: 10_000_000,
       game: 1_000_000,
       withdraw_hold: 0,
+      bonus: 0,
     });
   });
 

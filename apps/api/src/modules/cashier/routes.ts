@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { depositRequests, withdrawRequests } from '../../db/schema';
-import { actorOf, PLAYERS } from '../../platform/auth/access';
+import { actorOf, PAYEES, PLAYERS } from '../../platform/auth/access';
 import { yangonDayBounds } from '../../platform/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { ok } from '../../platform/errors';
@@ -140,7 +140,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/withdrawfinicial',
     {
       // The password it checks counts toward the same per-address limit as a sign-in.
-      config: { access: PLAYERS, rateLimit: passwordRateLimit(deps) },
+      config: { access: PAYEES, rateLimit: passwordRateLimit(deps) },
       schema: {
         tags: ['cashier'],
         headers: idempotencyHeaders,

@@ -4,6 +4,7 @@ import { users, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
 import { myanmarDateTime } from '@zeya/contract/myanmar-time';
+import { forfeitActive } from '../../platform/bonus/grants';
 import { fieldError, ValidationError } from '../../platform/errors';
 import { notice } from '../../platform/events/notices';
 import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
@@ -107,6 +108,8 @@ export async function createWithdrawal(deps: AppDeps, checked: CheckedWithdrawal
         playerId: userId,
         at: now,
       });
+      // A bonus not yet wagered is forfeited by any withdrawal request (the form says so before it is sent).
+      await forfeitActive(tx, userId, 'withdrawal', now);
       return row!;
     });
   } catch (error) {

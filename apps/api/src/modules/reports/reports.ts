@@ -5,6 +5,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { kindsIn } from '../../db/kinds';
 import { MONEY_COLUMNS, moneyInKyat, TRANSFERS, within, yangonDay, type MoneyRow } from './figures';
 import type { Period } from './period';
+import { agents, bonusDaily, promotions } from './promotion-reports';
 
 const REPORTED_KINDS = kindsIn([
   'deposit',
@@ -81,6 +82,9 @@ const REPORTS: Record<ReportName, Report> = {
     order: sql`bets desc, user_id`,
     row: (raw) => ({ user_id: Number(raw.user_id), user_name: String(raw.user_name), ...turnoverOf(raw) }),
   },
+  bonus_daily: bonusDaily,
+  promotions,
+  agents,
 };
 
 /** One page of a report over a period, or every row when `page` is not given (the CSV export). */

@@ -10,6 +10,8 @@ export type Access = 'public' | 'public-or-player' | { scope: SessionScope; role
 
 export const PLAYERS: Access = { scope: 'player', roles: ['player'] };
 /** Open to everyone; a signed-in player is known to the route (what it shows may depend on who asks). */
+/** Whoever may be paid out through the withdrawal queue: players, and agents withdrawing their commission. */
+export const PAYEES: Access = { scope: 'player', roles: ['player', 'agent'] };
 export const ANYONE: Access = 'public-or-player';
 export const OPERATORS: Access = { scope: 'console', roles: ['operator', 'admin'] };
 export const ADMINS: Access = { scope: 'console', roles: ['admin'] };

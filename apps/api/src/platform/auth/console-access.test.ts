@@ -34,6 +34,11 @@ const ADMIN_ONLY = new Set([
   'POST /api/console/players/{id}/free-rounds',
   'POST /api/console/free-rounds/{bonus}/cancel',
   'POST /api/console/reviews/{id}/resolve',
+  'POST /api/console/promotions',
+  'POST /api/console/promotions/{id}/active',
+  'POST /api/console/bonus/contributions',
+  'POST /api/console/agents/{id}/commission-plan',
+  'POST /api/console/commission/statements/{id}/approve',
 ]);
 const PUBLIC = new Set(['POST /api/console/login']);
 

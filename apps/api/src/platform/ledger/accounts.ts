@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 
-export const PLAYER_ACCOUNTS = ['main', 'game', 'withdraw_hold'] as const;
+export const PLAYER_ACCOUNTS = ['main', 'game', 'withdraw_hold', 'bonus'] as const;
 export type PlayerAccountCode = (typeof PLAYER_ACCOUNTS)[number];
 
 /** House accounts of DESIGN section 3; `games:<provider>` ones are opened when a provider first posts. */
@@ -24,7 +24,7 @@ export async function playerBalances(
     .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, userId));
-  const balances: Record<PlayerAccountCode, number> = { main: 0, game: 0, withdraw_hold: 0 };
+  const balances: Record<PlayerAccountCode, number> = { main: 0, game: 0, withdraw_hold: 0, bonus: 0 };
   for (const row of rows) balances[row.code as PlayerAccountCode] = row.balance;
   return balances;
 }

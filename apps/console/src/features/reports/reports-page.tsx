@@ -14,16 +14,49 @@ import { useReportTexts } from './texts';
 
 type Row = Record<string, string | number | null>;
 // Value imports of the contract would bring zod into the bundle: the names are repeated here, checked by the type.
-const REPORTS: readonly ReportName[] = ['daily', 'providers', 'games', 'players'];
+const REPORTS: readonly ReportName[] = [
+  'daily',
+  'providers',
+  'games',
+  'players',
+  'bonus_daily',
+  'promotions',
+  'agents',
+];
 type ColumnKey = { [R in ReportName]: keyof ReportRow<R> }[ReportName];
 
-const MONEY = new Set(['deposits', 'withdrawals', 'turnover', 'wins', 'free_round_wins', 'ggr']);
+const MONEY = new Set([
+  'deposits',
+  'withdrawals',
+  'turnover',
+  'wins',
+  'free_round_wins',
+  'ggr',
+  'bonus_cost',
+  'cashback',
+  'commission',
+  'net_revenue',
+  'granted',
+  'forfeited',
+]);
 /** The columns of each report, as the server's CSV names them. */
 const COLUMNS: { [R in ReportName]: (keyof ReportRow<R>)[] } = {
   daily: ['date', 'deposits', 'withdrawals', 'turnover', 'wins', 'free_round_wins', 'ggr'],
   providers: ['provider', 'rounds', 'turnover', 'wins', 'free_round_wins', 'ggr'],
   games: ['provider', 'product_code', 'game_code', 'rounds', 'turnover', 'wins', 'free_round_wins', 'ggr'],
   players: ['user_name', 'deposits', 'withdrawals', 'turnover', 'wins', 'free_round_wins', 'ggr'],
+  bonus_daily: ['date', 'ggr', 'bonus_cost', 'cashback', 'commission', 'net_revenue'],
+  promotions: [
+    'promotion_id',
+    'promotion_title',
+    'kind',
+    'claims',
+    'granted',
+    'bonus_cost',
+    'forfeited',
+    'cashback',
+  ],
+  agents: ['user_name', 'ggr', 'bonus_cost', 'cashback', 'commission', 'net_revenue'],
 };
 
 const isReport = (name: string | null): name is ReportName => REPORTS.includes(name as ReportName);
@@ -43,7 +76,7 @@ export function ReportsPage() {
   const columns: Column<Row>[] = keys.map((key) => ({
     key,
     header: t(key),
-    align: MONEY.has(key) || key === 'rounds' ? 'right' : 'left',
+    align: MONEY.has(key) || key === 'rounds' || key === 'claims' ? 'right' : 'left',
     cell: (row) => (MONEY.has(key) ? formatKs(Number(row[key])) : (row[key] ?? '—')),
   }));
   const exportCsv = () =>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useUser } from '@/shared/api/user';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
+import { BonusForfeitWarning } from '@/shared/wallet/bonus-balance';
 import { useBanks, useUserPayments, useWithdraw, type Bank, type UserPayment } from '@/features/cashier/api';
 import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
 import { PendingNote, useAmountLimits } from '@/features/cashier/limits-note';
@@ -105,6 +106,7 @@ export function WithdrawForm() {
         type="password"
         autoComplete="current-password"
       />
+      <BonusForfeitWarning />
       <SubmitButton pending={pending} label={t('confirm_withdraw')} pendingLabel={t('submitting')} />
     </form>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useUser } from '@/shared/api/user';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { ChangePasswordForm } from '@/features/information/change-password-form';
+import { BonusBalance } from '@/shared/wallet/bonus-balance';
 import { ExchangeDialog } from '@/shared/wallet/exchange-dialog';
 import { useInformationTexts } from '@/features/information/messages';
 
@@ -30,6 +31,7 @@ export function ProfileTab() {
             {formatKs(user?.main_balance, 2)}
           </span>
         </p>
+        <BonusBalance className="mt-2" />
         <button
           type="button"
           onClick={() => setExchangeOpen(true)}

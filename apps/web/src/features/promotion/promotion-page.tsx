@@ -4,6 +4,7 @@ import { Loading, NoData } from '@/shared/ui/loading';
 import { Modal } from '@/shared/ui/modal';
 import { usePromotions, type Promotion } from '@/features/promotion/api';
 import { usePromotionTexts } from '@/features/promotion/messages';
+import { Offers } from '@/features/promotion/offers';
 
 /** /promotion: the operator's offers as a two-column grid; 'Learn More' opens one in a modal. */
 export function PromotionPage() {
@@ -14,6 +15,7 @@ export function PromotionPage() {
   return (
     <section className="mx-auto max-w-3xl px-3 py-4">
       <h1 className="mb-4 text-xl font-bold text-brand">{t('title')}</h1>
+      <Offers />
       {promotions.isPending ? (
         <Loading />
       ) : promotions.isError ? (

@@ -3,6 +3,7 @@ import { useUser } from '@/shared/api/user';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Icon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
+import { BonusBalance } from '@/shared/wallet/bonus-balance';
 import { useRefreshUser } from '@/features/wallet/api';
 import { useWalletTexts } from '@/features/wallet/messages';
 
@@ -31,6 +32,7 @@ export function WalletCard() {
       {showGame && (
         <BalanceRow id="game" amount={user?.balance} refreshing={refreshing} onRefresh={refresh} />
       )}
+      <BonusBalance className="py-3" />
     </section>
   );
 }

@@ -14,11 +14,17 @@ function language(): string {
  */
 export function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal; signedOutTo?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    signal?: AbortSignal;
+    signedOutTo?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Envelope<T>> {
   return requestJson<T>(`/api${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${readToken()}`, 'accept-language': language() },
+    headers: { authorization: `Bearer ${readToken()}`, 'accept-language': language(), ...init.headers },
     onUnauthorized: () => {
       if (!readToken()) return;
       clearSession();

@@ -1,0 +1,68 @@
+import { loginRequest } from '@zeya/contract/auth';
+import { agentCommission } from '@zeya/contract/commission';
+import { success } from '@zeya/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { actorOf, type Access } from '../../platform/auth/access';
+import { createSession } from '../../platform/auth/sessions';
+import { ok } from '../../platform/errors';
+import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
+import { playerBalances } from '../../platform/ledger/accounts';
+import { toKyat } from '../../platform/money';
+import { authenticate } from '../auth/service';
+import { planOf } from './plans';
+import { listStatements } from './statements';
+
+const AGENTS: Access = { scope: 'player', roles: ['agent'] };
+
+/**
+ * The agent's own side: signing in (an agent session on the player API, so the usual withdrawal queue takes the
+ * agent's withdrawals), and their plan, statements and the balance their approved statements paid.
+ */
+export const agentCommissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.post(
+    '/agent/login',
+    {
+      config: { access: 'public', rateLimit: passwordRateLimit(deps) },
+      schema: {
+        tags: ['agent'],
+        body: loginRequest,
+        response: { 200: success(z.object({ token: z.string() })), 422: failureReplies[422] },
+      },
+    },
+    async (request) => {
+      const agent = await authenticate(deps, {
+        identifier: request.body.user_name,
+        password: request.body.password,
+        roles: ['agent'],
+        address: request.ip,
+      });
+      const token = await createSession(deps.db, {
+        userId: agent.id,
+        scope: 'player',
+        now: deps.clock.now(),
+        idleMinutes: deps.config.SESSION_IDLE_MINUTES,
+        ...clientInfo(request),
+      });
+      return ok(request, { token }, 'logged_in');
+    },
+  );
+
+  app.get(
+    '/agent/commission',
+    {
+      config: { access: AGENTS },
+      schema: { tags: ['agent'], response: { 200: success(agentCommission), ...failureReplies } },
+    },
+    async (request) => {
+      const agentId = actorOf(request).userId;
+      const [balances, plan, statements] = await Promise.all([
+        playerBalances(deps.db, agentId),
+        planOf(deps, agentId),
+        listStatements(deps, agentId),
+      ]);
+      return ok(request, { balance: toKyat(balances.main), plan, statements });
+    },
+  );
+};

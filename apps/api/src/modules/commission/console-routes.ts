@@ -1,0 +1,97 @@
+import {
+  agentIdParams,
+  commissionPlan,
+  commissionPlanRequest,
+  commissionStatement,
+  statementIdParams,
+} from '@zeya/contract/commission';
+import { failure, success } from '@zeya/contract/envelope';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { actorOf, ADMINS, OPERATORS } from '../../platform/auth/access';
+import { ok } from '../../platform/errors';
+import { failureReplies } from '../../platform/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
+import { repeatWhileRunning } from '../../platform/repeat';
+import { planOf, setPlan } from './plans';
+import { approveStatement, computeStatements, listStatements } from './statements';
+
+/** Who computed a statement the server made by itself: any admin may approve it. */
+const SYSTEM = 'system';
+const STATEMENT_PASS_SECONDS = 3600;
+
+const stepOf = (request: FastifyRequest) => ({ actor: actorOf(request), ip: request.ip });
+
+/**
+ * Agent commission in the console: plans per agent, statements computed from the ledger by one console user and
+ * approved (and so paid, once) by a different admin.
+ */
+export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  // Once a period ends its statements are computed without anyone asking (the console's button does it at once);
+  // the unique key per agent and period lets every instance run this without making one twice.
+  repeatWhileRunning(
+    app,
+    STATEMENT_PASS_SECONDS,
+    () => computeStatements(deps, SYSTEM),
+    'commission statement pass failed; the next one tries again',
+  );
+  const planReply = { 200: success(commissionPlan.nullable()), 404: failure, ...failureReplies };
+  app.get(
+    '/agents/:id/commission-plan',
+    {
+      config: { access: OPERATORS },
+      schema: { tags: ['console-commission'], params: agentIdParams, response: planReply },
+    },
+    async (request) => ok(request, await planOf(deps, request.params.id)),
+  );
+
+  app.post(
+    '/agents/:id/commission-plan',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console-commission'],
+        params: agentIdParams,
+        body: commissionPlanRequest,
+        response: planReply,
+      },
+    },
+    async (request) => ok(request, await setPlan(deps, request.params.id, request.body, stepOf(request))),
+  );
+
+  const listReply = { 200: success(z.array(commissionStatement)), ...failureReplies };
+  app.get(
+    '/commission/statements',
+    { config: { access: OPERATORS }, schema: { tags: ['console-commission'], response: listReply } },
+    async (request) => ok(request, await listStatements(deps)),
+  );
+
+  app.post(
+    '/commission/statements/compute',
+    { config: { access: OPERATORS }, schema: { tags: ['console-commission'], response: listReply } },
+    async (request) => {
+      await computeStatements(deps, actorOf(request).userName);
+      return ok(request, await listStatements(deps));
+    },
+  );
+
+  app.post(
+    '/commission/statements/:id/approve',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['console-commission'],
+        headers: idempotencyHeaders,
+        params: statementIdParams,
+        response: { ...listReply, 403: failure, 404: failure, 409: failure },
+      },
+    },
+    async (request) =>
+      onceByKey(deps, request, async (scoped) => {
+        await approveStatement(scoped, request.params.id, stepOf(request));
+        return ok(request, await listStatements(scoped), 'commission_approved');
+      }),
+  );
+};

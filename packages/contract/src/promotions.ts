@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { recordId } from './envelope';
+import { kyatAmount, kyatBalance } from './money';
+
+/** A text in each language of the product: Burmese, English, Chinese, Thai. */
+export const texts = z.object({
+  mm: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
+  en: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
+  zh: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
+  th: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
+});
+
+export const OFFER_KINDS = ['deposit_bonus', 'free_credit', 'cashback'] as const;
+export const RECURRENCES = ['once', 'day', 'week', 'month'] as const;
+
+/** The player's bonus: the balance, and the active grant's wagering progress (kyat). */
+export const bonusState = z.object({
+  balance: kyatBalance,
+  /** The play order rule, in the request's language. */
+  rule: z.string(),
+  active: z
+    .object({
+      id: z.number().int(),
+      amount: kyatBalance,
+      required: kyatBalance,
+      wagered: kyatBalance,
+      expires_at: z.string(),
+    })
+    .nullable(),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: kyatBalance,
+      status: z.enum(['active', 'converted', 'forfeited']),
+      close_reason: z.string().nullable(),
+      created_at: z.string(),
+      closed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type BonusState = z.infer<typeof bonusState>;
+
+/** An offer as a player sees it: title and terms in their language, and whether the claim button applies. */
+export const playerOffer = z.object({
+  id: z.number().int(),
+  kind: z.enum(OFFER_KINDS),
+  title: z.string(),
+  terms: z.string(),
+  needs_code: z.boolean(),
+  claimed: z.boolean(),
+});
+export type PlayerOffer = z.infer<typeof playerOffer>;
+
+export const offerIdParams = z.object({ id: recordId });
+export const claimRequest = z.object({
+  code: z.string().trim().max(40, 'text_too_long').optional(),
+});
+export const claimResult = z.object({
+  amount: kyatBalance,
+  pay_as: z.enum(['main', 'bonus']),
+  bonus: bonusState,
+});
+export type ClaimResult = z.infer<typeof claimResult>;
+
+/** POST /api/console/promotions: a promotion with its rules, created by staff. */
+export const offerRequest = z.object({
+  kind: z.enum(OFFER_KINDS, { message: 'field_invalid' }),
+  title: texts,
+  terms: texts,
+  starts_at: z.iso.datetime({ offset: true, message: 'field_invalid' }).optional(),
+  ends_at: z.iso.datetime({ offset: true, message: 'field_invalid' }).nullable().optional(),
+  percent: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(0, 'field_invalid')
+    .max(1000, 'field_invalid')
+    .optional(),
+  cap: kyatAmount.nullable().optional(),
+  min_deposit: kyatAmount.nullable().optional(),
+  amount: kyatAmount.nullable().optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{3,40}$/, 'field_invalid')
+    .nullable()
+    .optional(),
+  recurrence: z.enum(RECURRENCES, { message: 'field_invalid' }).optional(),
+  pay_as: z.enum(['main', 'bonus'], { message: 'field_invalid' }).optional(),
+  wagering_multiple: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(0, 'field_invalid')
+    .max(100, 'field_invalid')
+    .optional(),
+  expires_days: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(365, 'field_invalid')
+    .optional(),
+});
+export type OfferRequest = z.infer<typeof offerRequest>;
+
+export const consoleOffer = z.object({
+  id: z.number().int(),
+  kind: z.enum(OFFER_KINDS),
+  title: texts,
+  terms: texts,
+  active: z.boolean(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  percent: z.number().int(),
+  cap: kyatBalance.nullable(),
+  min_deposit: kyatBalance,
+  amount: kyatBalance,
+  code: z.string().nullable(),
+  recurrence: z.enum(RECURRENCES),
+  pay_as: z.enum(['main', 'bonus']),
+  wagering_multiple: z.number().int(),
+  expires_days: z.number().int(),
+  claims: z.number().int(),
+  paid: kyatBalance,
+});
+export type ConsoleOffer = z.infer<typeof consoleOffer>;
+
+export const offerActiveRequest = z.object({ active: z.boolean({ message: 'field_invalid' }) });
+
+/** Wagering contribution per game type (a provider code, or `twod`): 0 to 100 percent. */
+export const contributionRow = z.object({
+  game_type: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_:.-]{1,60}$/, 'field_invalid'),
+  percent: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(0, 'field_invalid')
+    .max(100, 'field_invalid'),
+});
+export const contributionsRequest = z.object({ contributions: z.array(contributionRow).max(200) });
