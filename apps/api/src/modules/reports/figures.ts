@@ -9,11 +9,11 @@ import type { Period } from './period';
  * provider's adjustment of a round changes its win, in the direction it moved the money.
  */
 const BETS = sql`case
-  when t.kind in ('game_bet', 'twod_bet') then t.amount
-  when t.kind in ('game_bet_reversal', 'twod_refund') then -t.amount
+  when t.kind in ('game_bet', 'twod_bet', 'threed_bet') then t.amount
+  when t.kind in ('game_bet_reversal', 'twod_refund', 'threed_refund') then -t.amount
   else 0 end`;
 const WINS = sql`case
-  when t.kind in ('game_win', 'twod_win') then t.amount
+  when t.kind in ('game_win', 'twod_win', 'threed_win') then t.amount
   when t.kind = 'game_win_reversal' then -t.amount
   when t.kind = 'game_adjustment' then case when c.is_house then -t.amount else t.amount end
   else 0 end`;

@@ -5,7 +5,8 @@ import { MONEY_COLUMNS, moneyInKyat, TRANSFERS, within, yangonDay, type MoneyRow
 import type { Period } from './period';
 
 const REPORTED_KINDS = sql`('deposit', 'withdrawal', 'game_bet', 'game_win', 'game_bet_reversal',
-  'game_win_reversal', 'game_adjustment', 'twod_bet', 'twod_win', 'twod_refund')`;
+  'game_win_reversal', 'game_adjustment', 'twod_bet', 'twod_win', 'twod_refund', 'threed_bet', 'threed_win',
+  'threed_refund')`;
 
 /**
  * What was played: every game round (bet and win already net of reversals) and every 2D bet that was not refunded,
