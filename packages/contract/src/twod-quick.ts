@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import type { Language } from './constants';
 
 /**
+ * (No zod here: the player app imports these functions into its 2D bet page, whose bundle stays small.)
+ *
  * The 2D quick sets ("အမြန်ထိုး") players here know by name, defined once: the server expands a quick bet with these
  * functions and checks every number it yields; the player app expands it with the same functions to show the numbers
  * before the player confirms. A set is either fixed (power, nakhat, ...) or built from digits the player chooses.
@@ -118,23 +119,6 @@ export function expandQuick(choice: QuickChoice): string[] {
   if (quickChoiceError(choice) !== null) return [];
   const digits = [...(choice.digits ?? '')].map(Number);
   return ALL.filter((num) => matches(choice.set, num, digits));
-}
-
-/**
- * A quick bet's schema, given the stake per number's schema (the slip's own): an unknown set is refused on `set`,
- * digits that do not fit it on `digits`.
- */
-export function quickBetSchema(amount: z.ZodType<number>) {
-  return z
-    .object({
-      set: z.enum(QUICK_SETS, { message: 'twod_quick_set_invalid' }),
-      digits: z.string({ message: 'twod_quick_digits' }).max(10, 'twod_quick_digits').optional(),
-      amount,
-    })
-    .superRefine((choice, ctx) => {
-      const error = quickChoiceError(choice);
-      if (error) ctx.addIssue({ code: 'custom', path: ['digits'], message: error });
-    });
 }
 
 /** The names players use, per language, and a one-line rule for the picker. */

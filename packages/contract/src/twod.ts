@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expandQuick, quickBetSchema, reverseOf, type QuickChoice } from './twod-quick';
+import { expandQuick, QUICK_SETS, quickChoiceError, reverseOf, type QuickChoice } from './twod-quick';
 
 /**
  * The 2D lottery (spec section "2D lottery", DESIGN section 7). Two draws per Myanmar business day: time id 2
@@ -23,6 +23,23 @@ const timeId = z.coerce
   .number({ message: 'twod_time_invalid' })
   .refine((value) => TWOD_TIMES.some((time) => time.id === value), 'twod_time_invalid')
   .transform((value) => value as TwodTimeId);
+
+/**
+ * A quick bet's schema, given the stake per number's schema (the slip's own): an unknown set is refused on `set`,
+ * digits that do not fit it on `digits`.
+ */
+export function quickBetSchema(amount: z.ZodType<number>) {
+  return z
+    .object({
+      set: z.enum(QUICK_SETS, { message: 'twod_quick_set_invalid' }),
+      digits: z.string({ message: 'twod_quick_digits' }).max(10, 'twod_quick_digits').optional(),
+      amount,
+    })
+    .superRefine((choice, ctx) => {
+      const error = quickChoiceError(choice);
+      if (error) ctx.addIssue({ code: 'custom', path: ['digits'], message: error });
+    });
+}
 
 /** What a slip stakes once its round bet and quick set are expanded. */
 export interface SlipChoices {
