@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isSignedIn } from '@/shared/api/user';
 import { useHomeTexts } from '@/features/home/messages';
 
-type TileKey = 'twod' | 'digitbet' | 'shwe_slot' | 'shan';
+type TileKey = 'twod' | 'threed' | 'digitbet' | 'shwe_slot' | 'shan';
 
 interface Tile {
   key: TileKey;
@@ -16,6 +16,12 @@ interface Tile {
 
 const TILES: Tile[] = [
   { key: 'twod', to: '/2d', glyph: 'M5 7h14v10H5zM8.5 10.5h2v3h-2zM13.5 10.5h2v3h-2z', hue: 200 },
+  {
+    key: 'threed',
+    to: '/3d',
+    glyph: 'M4 7h16v10H4zM7 10.5h2v3H7zM11 10.5h2v3h-2zM15 10.5h2v3h-2z',
+    hue: 160,
+  },
   {
     key: 'digitbet',
     to: '/digitbet',
@@ -32,7 +38,7 @@ const TILES: Tile[] = [
   { key: 'shan', to: '/shan', glyph: 'M6 4.5h8l2 2V19.5H6zM10 9.5l2 3-2 3-2-3z', hue: 45 },
 ];
 
-/** Our own games as a row of tiles, each opening its screen: 2D, Digit Bet, Shwe Slot and Shan. */
+/** Our own games as a row of tiles, each opening its screen: 2D, 3D, Digit Bet, Shwe Slot and Shan. */
 export function OwnGames() {
   const { t } = useHomeTexts();
   const signedIn = isSignedIn();
