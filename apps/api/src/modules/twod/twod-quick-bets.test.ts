@@ -96,4 +96,20 @@ describe.each(testDatabaseKinds())('2D quick and round bets on %s', (kind) => {
     }
     expect((await balancesOf(server, player.id)).main).toBe(500_000);
   });
+  it('shows the console the exposure per number as bets arrive: staked, payout if drawn, worst case', async () => {
+    const player = await newFundedPlayer(server, 10_000);
+    const draws = (await server.get('/api/console/twod/draws?date=2026-11-23', { token: admin })).body.data;
+    const morning = draws.find((draw: { time_id: number }) => draw.time_id === 2);
+    const exposure = async () =>
+      (await server.get(`/api/console/twod/draws/${morning.id}/exposure`, { token: admin })).body.data;
+    const before = await exposure();
+    await slip(player.token, { time: 2, totalAmount: 300, amounts: [{ num: '88', amount: 300 }] });
+    const after = await exposure();
+    const row = after.numbers.find((r: { num: string }) => r.num === '88');
+    const previous = before.numbers.find((r: { num: string }) => r.num === '88') ?? { staked: 0, payout: 0 };
+    expect(row).toEqual({ num: '88', staked: previous.staked + 300, payout: previous.payout + 300 * 80 });
+    expect(after.staked).toBe(before.staked + 300);
+    const worst = Math.max(...after.numbers.map((r: { payout: number }) => r.payout));
+    expect(after).toMatchObject({ worst_payout: worst, worst_net: after.staked - worst });
+  });
 });
