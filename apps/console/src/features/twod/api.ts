@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TwodLive } from '@zeya/contract/twod';
 import type { ConsoleDraw, DrawWinner, TwodSettingsBody } from '@zeya/contract/twod-console';
+import type { ExposureReply } from '@zeya/contract/exposure';
 import { consoleData } from '@/shared/api/client';
 
 /** Every 2D query lives under this key, so any 2D action refetches what it may have changed. */
@@ -17,6 +18,14 @@ export const useWinners = (drawId: number) =>
   useQuery({
     queryKey: [...TWOD_KEY, 'winners', drawId],
     queryFn: ({ signal }) => consoleData<DrawWinner[]>(`/twod/draws/${drawId}/winners`, { signal }),
+  });
+
+/** What each number of a draw has staked and would pay, refreshed as bets arrive. */
+export const useTwodExposure = (drawId: number) =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'exposure', drawId],
+    queryFn: ({ signal }) => consoleData<ExposureReply>(`/twod/draws/${drawId}/exposure`, { signal }),
+    refetchInterval: 15_000,
   });
 
 export const useTwodSettings = () =>
