@@ -182,6 +182,8 @@ const en = {
   twod_result_mismatch:
     'SET and value give {twod}: the number must follow from them, or an admin overrides it with a reason.',
   twod_confirm_other: 'The result must be confirmed by someone other than the person who entered it.',
+  twod_result_not_derived:
+    'This number does not follow from its SET and value, so it cannot settle: enter the readings it comes from.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -351,6 +353,7 @@ const mm: Record<MessageKey, string> = {
   twod_result_mismatch:
     'SET နှင့် တန်ဖိုးအရ {twod} ထွက်ပါသည်။ ဂဏန်းသည် ၎င်းတို့နှင့် ကိုက်ညီရမည်၊ သို့မဟုတ် အက်ဒမင်က အကြောင်းပြချက်ဖြင့် ပြင်ဆင်ရပါမည်။',
   twod_confirm_other: 'ရလဒ်ကို ထည့်သွင်းသူမဟုတ်သော အခြားသူတစ်ဦးက အတည်ပြုရပါမည်။',
+  twod_result_not_derived: 'ဤဂဏန်းသည် SET နှင့် Value မှ ထွက်သည့်ဂဏန်း မဟုတ်သဖြင့် ငွေရှင်း၍ မရပါ။ မှန်ကန်သော ဖတ်ချက်များ ထည့်ပါ။',
 };
 
 const zh: Record<MessageKey, string> = {
@@ -511,6 +514,7 @@ const zh: Record<MessageKey, string> = {
   twod_result_needs_reading: '请输入号码所依据的 SET 指数和成交值。',
   twod_result_mismatch: 'SET 和成交值得出 {twod}：号码必须由它们得出，或由管理员填写理由后覆盖。',
   twod_confirm_other: '结果必须由录入者以外的人确认。',
+  twod_result_not_derived: '该号码并非由其 SET 指数和成交额得出，无法结算：请录入其来源读数。',
 };
 
 const th: Record<MessageKey, string> = {
@@ -671,6 +675,7 @@ const th: Record<MessageKey, string> = {
   twod_result_needs_reading: 'กรุณากรอกดัชนี SET และมูลค่าการซื้อขายที่ตัวเลขมาจาก',
   twod_result_mismatch: 'SET และมูลค่าให้ผล {twod}: ตัวเลขต้องมาจากค่าเหล่านี้ หรือผู้ดูแลระบบแก้ไขพร้อมเหตุผล',
   twod_confirm_other: 'ผลต้องได้รับการยืนยันโดยบุคคลอื่นที่ไม่ใช่ผู้กรอก',
+  twod_result_not_derived: 'เลขนี้ไม่ได้มาจากค่า SET และมูลค่าซื้อขาย จึงจ่ายไม่ได้ กรุณาใส่ค่าที่อ่านได้จริง',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, mm, zh, th };

@@ -242,3 +242,30 @@ const winnersOfDraw = z.object({
 
 export const dailyWinnersReply = winnersOfDraw.extend({ latest_results: z.array(winnersOfDraw) });
 export type DailyWinners = z.infer<typeof dailyWinnersReply>;
+
+/**
+ * GET /api/twod/chain: every settled 2D result with the SET index and traded value it follows from, who or what read
+ * them and when, chained by SHA-256 (`recipe` says what each hash covers). `broken` lists entries that do not verify.
+ */
+export const twodChainEntry = z.object({
+  seq: z.number().int(),
+  date: z.string(),
+  time_id: z.number().int(),
+  result: z.string(),
+  set: z.string(),
+  value: z.string(),
+  source: z.string(),
+  read_at: z.string(),
+  read_by: z.string().nullable(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export const twodChainReply = z.object({
+  algorithm: z.literal('sha256'),
+  recipe: z.string(),
+  rule: z.string(),
+  verified: z.boolean(),
+  broken: z.array(z.number().int()),
+  entries: z.array(twodChainEntry),
+});
+export type TwodChainReply = z.infer<typeof twodChainReply>;

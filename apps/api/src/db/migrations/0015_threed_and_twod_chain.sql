@@ -1,3 +1,21 @@
+CREATE TABLE "twod_result_chain" (
+	"seq" integer PRIMARY KEY NOT NULL,
+	"draw_id" bigint NOT NULL,
+	"draw_date" date NOT NULL,
+	"time_id" smallint NOT NULL,
+	"result" text NOT NULL,
+	"set" text NOT NULL,
+	"value" text NOT NULL,
+	"source" text NOT NULL,
+	"read_at" timestamp with time zone NOT NULL,
+	"read_by" text,
+	"prev_hash" text NOT NULL,
+	"hash" text NOT NULL,
+	CONSTRAINT "twod_result_chain_draw_id_unique" UNIQUE("draw_id"),
+	CONSTRAINT "twod_result_chain_hash_unique" UNIQUE("hash"),
+	CONSTRAINT "twod_result_chain_result" CHECK ("twod_result_chain"."result" ~ '^[0-9]{2}$')
+);
+--> statement-breakpoint
 CREATE TABLE "threed_bets" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"slip_id" bigint NOT NULL,
@@ -78,6 +96,7 @@ CREATE TABLE "threed_slips" (
 	CONSTRAINT "threed_slips_status" CHECK ("threed_slips"."status" in ('pending', 'completed', 'void'))
 );
 --> statement-breakpoint
+ALTER TABLE "twod_result_chain" ADD CONSTRAINT "twod_result_chain_draw_id_twod_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."twod_draws"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threed_bets" ADD CONSTRAINT "threed_bets_slip_id_threed_slips_id_fk" FOREIGN KEY ("slip_id") REFERENCES "public"."threed_slips"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threed_bets" ADD CONSTRAINT "threed_bets_draw_id_threed_draws_id_fk" FOREIGN KEY ("draw_id") REFERENCES "public"."threed_draws"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "threed_bets" ADD CONSTRAINT "threed_bets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
