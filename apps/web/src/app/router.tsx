@@ -126,6 +126,10 @@ export const routes: RouteObject[] = [
           import('@/features/twod/daily-winner-page').then((m) => ({ Component: m.DailyWinnerPage })),
       },
       {
+        path: '2d/verify',
+        lazy: () => import('@/features/twod/verify-page').then((m) => ({ Component: m.TwodVerifyPage })),
+      },
+      {
         path: '2d/holiday',
         lazy: () => import('@/features/twod/holiday-page').then((m) => ({ Component: m.HolidayPage })),
       },

@@ -28,6 +28,19 @@ export const twodMessages = defineMessages(
     bet_title: 'Bet 2D',
     quick_bet: 'Quick Bet',
     round_bet: 'Round Bet',
+    verify_link: 'How each number follows from SET and value — check it yourself',
+    verify_title: 'Check the 2D results',
+    verify_rule:
+      'The 2D number is two digits: the last digit of the SET index written with two decimals, then the last digit of the whole part of the traded value. SET 1,346.23 and value 57,388.58 give 3 and 8: 38.',
+    verify_chain:
+      "Each settled result is kept with the SET and value it came from, who or what read them and when, and a SHA-256 hash that covers those and the previous result's hash. Changing any past result changes every hash after it.",
+    verify_how:
+      "To check: compare a day's SET index and value with any public SET record (set.or.th, or a newspaper of that day), apply the rule, and recompute the hashes from the JSON below.",
+    verify_json: 'The chain as JSON',
+    verify_ok: 'The chain verifies: every hash and every number checks.',
+    verify_broken: 'These entries do not verify: {{list}}',
+    verify_follows: '{{set}} → {{a}}, {{value}} → {{b}}: {{result}}',
+    verify_empty: 'No settled results yet.',
     quick_sets: 'Quick sets',
     quick_digits: 'Digits',
     quick_preview: 'These {{count}} numbers will be added:',
@@ -138,6 +151,19 @@ export const twodMessages = defineMessages(
       bet_title: '2D ထိုးရန်',
       quick_bet: 'အမြန်ထိုး',
       round_bet: 'ပတ်လည်ထိုး',
+      verify_link: 'ဂဏန်းတိုင်း SET နှင့် Value မှ မည်သို့ထွက်သည် — ကိုယ်တိုင် စစ်ဆေးပါ',
+      verify_title: '2D ထွက်ဂဏန်းများ စစ်ဆေးရန်',
+      verify_rule:
+        '2D ဂဏန်းသည် SET ညွှန်းကိန်း (ဒသမ နှစ်နေရာ) ၏ နောက်ဆုံးဂဏန်းနှင့် Value ၏ ကိန်းပြည့်အပိုင်း နောက်ဆုံးဂဏန်း ဖြစ်သည်။ SET 1,346.23 နှင့် Value 57,388.58 ဆိုလျှင် 3 နှင့် 8 ဖြစ်၍ 38 ဖြစ်သည်။',
+      verify_chain:
+        'ငွေရှင်းပြီး ရလဒ်တိုင်းကို ၎င်းထွက်လာသော SET နှင့် Value၊ ဖတ်သူ/ဖတ်ချိန်၊ ယခင်ရလဒ်၏ hash ပါဝင်သော SHA-256 hash ဖြင့် သိမ်းထားသည်။ ယခင်ရလဒ် တစ်ခုကို ပြင်လျှင် နောက်ပိုင်း hash အားလုံး ပြောင်းသွားမည်။',
+      verify_how:
+        'စစ်ရန်: ထိုနေ့၏ SET နှင့် Value ကို အများပြည်သူ SET မှတ်တမ်း (set.or.th သို့မဟုတ် ထိုနေ့ သတင်းစာ) နှင့် တိုက်ပါ၊ စည်းမျဉ်းအတိုင်း တွက်ပါ၊ အောက်ပါ JSON မှ hash များကို ပြန်တွက်ပါ။',
+      verify_json: 'JSON ဖြင့် ကြည့်ရန်',
+      verify_ok: 'ကွင်းဆက် မှန်ကန်သည်: hash နှင့် ဂဏန်းအားလုံး ကိုက်ညီသည်။',
+      verify_broken: 'ဤအချက်များ မကိုက်ညီပါ: {{list}}',
+      verify_follows: 'SET {{set}} → {{a}}၊ Value {{value}} → {{b}}: {{result}}',
+      verify_empty: 'ငွေရှင်းပြီး ရလဒ် မရှိသေးပါ။',
       quick_sets: 'အမြန်ထိုး အမျိုးအစားများ',
       quick_digits: 'ဂဏန်းများ',
       quick_preview: 'ဤဂဏန်း {{count}} လုံး ထည့်ပါမည်:',
@@ -247,6 +273,19 @@ export const twodMessages = defineMessages(
       bet_title: '2D 下注',
       quick_bet: '快速下注',
       round_bet: '轮转下注',
+      verify_link: '每个号码如何由 SET 指数和成交额得出 — 自行核对',
+      verify_title: '核对 2D 开奖',
+      verify_rule:
+        '2D 号码由两位组成：SET 指数（保留两位小数）的最后一位，加上成交额整数部分的最后一位。SET 1,346.23 和成交额 57,388.58 得出 3 和 8，即 38。',
+      verify_chain:
+        '每个已结算结果都与其来源的 SET 和成交额、读取者和时间一起保存，并以包含上一结果哈希的 SHA-256 哈希链接。修改任何过去的结果都会改变其后的所有哈希。',
+      verify_how:
+        '核对方法：将当天的 SET 指数和成交额与任何公开的 SET 记录（set.or.th 或当日报纸）比较，按规则计算，并根据下方 JSON 重新计算哈希。',
+      verify_json: 'JSON 格式的链',
+      verify_ok: '链已验证：所有哈希和号码均正确。',
+      verify_broken: '以下条目未通过验证：{{list}}',
+      verify_follows: '{{set}} → {{a}}，{{value}} → {{b}}：{{result}}',
+      verify_empty: '暂无已结算结果。',
       quick_sets: '快捷投注',
       quick_digits: '数字',
       quick_preview: '将加入以下 {{count}} 个号码：',
@@ -356,6 +395,19 @@ export const twodMessages = defineMessages(
       bet_title: 'แทง 2D',
       quick_bet: 'แทงด่วน',
       round_bet: 'แทงกลับ',
+      verify_link: 'เลขแต่ละตัวมาจาก SET และมูลค่าอย่างไร — ตรวจสอบด้วยตัวเอง',
+      verify_title: 'ตรวจสอบผล 2D',
+      verify_rule:
+        'เลข 2D มีสองหลัก: หลักสุดท้ายของดัชนี SET (ทศนิยมสองตำแหน่ง) ตามด้วยหลักสุดท้ายของส่วนจำนวนเต็มของมูลค่าซื้อขาย SET 1,346.23 และมูลค่า 57,388.58 ได้ 3 และ 8 คือ 38',
+      verify_chain:
+        'ผลที่จ่ายแล้วแต่ละงวดเก็บไว้พร้อม SET และมูลค่าที่มา ผู้อ่านและเวลา และแฮช SHA-256 ที่รวมแฮชของผลก่อนหน้า การแก้ผลในอดีตจะทำให้แฮชทั้งหมดหลังจากนั้นเปลี่ยน',
+      verify_how:
+        'วิธีตรวจ: เทียบ SET และมูลค่าของวันนั้นกับบันทึก SET สาธารณะ (set.or.th หรือหนังสือพิมพ์วันนั้น) คำนวณตามกฎ แล้วคำนวณแฮชใหม่จาก JSON ด้านล่าง',
+      verify_json: 'ดูเป็น JSON',
+      verify_ok: 'ตรวจสอบผ่าน: แฮชและเลขถูกต้องทั้งหมด',
+      verify_broken: 'รายการเหล่านี้ตรวจไม่ผ่าน: {{list}}',
+      verify_follows: 'SET {{set}} → {{a}}, มูลค่า {{value}} → {{b}}: {{result}}',
+      verify_empty: 'ยังไม่มีผลที่จ่ายแล้ว',
       quick_sets: 'ชุดแทงด่วน',
       quick_digits: 'ตัวเลข',
       quick_preview: 'จะเพิ่ม {{count}} เลขนี้:',
