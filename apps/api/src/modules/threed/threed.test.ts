@@ -134,6 +134,35 @@ describe.each(testDatabaseKinds())('3D lottery on %s', (kind) => {
     await expectLedgerClean(server);
   });
 
+  it('keeps a player within the per-player limit, and takes nothing from a player on a break', async () => {
+    server.clock.set(BETTING);
+    await signInConsole();
+    await settings({ player_limit: 300 });
+    try {
+      const player = await newFundedPlayer(server, 5_000);
+      await bet(player.token, [{ num: '808', amount: 200 }]);
+      const over = await slip(player.token, { totalAmount: 200, amounts: [{ num: '808', amount: 200 }] });
+      expect(over.status).toBe(409);
+      expect(over.body).toEqual(['808']);
+      const other = await newFundedPlayer(server, 5_000);
+      await bet(other.token, [{ num: '808', amount: 300 }]);
+    } finally {
+      await settings({ player_limit: null });
+    }
+    const resting = await newFundedPlayer(server, 5_000);
+    const paused = await server.post(
+      '/api/protection/break',
+      { kind: 'timeout', length: '24h' },
+      { token: resting.token },
+    );
+    expect(paused.status).toBe(200);
+    const refused = await slip(resting.token, { totalAmount: 100, amounts: [{ num: '123', amount: 100 }] });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect((await balancesOf(server, resting.id)).main).toBe(500_000);
+    await expectLedgerClean(server);
+  });
+
   it('settles once with straight, R and tote winners paid their odds, on concurrent confirmations', async () => {
     server.clock.set(BETTING);
     await signInConsole();
