@@ -30,7 +30,13 @@ export function TwodVerifyPage() {
         <p>{t('verify_rule')}</p>
         <p>{t('verify_chain')}</p>
         <p>{t('verify_how')}</p>
-        <a href={`/api${CHAIN_PATH}`} className="font-bold text-brand underline">
+        {/* The raw JSON opens beside the page: it is a document to check, not a screen of the site. */}
+        <a
+          href={`/api${CHAIN_PATH}`}
+          target="_blank"
+          rel="noopener"
+          className="font-bold text-brand underline"
+        >
           {t('verify_json')}
         </a>
       </div>
