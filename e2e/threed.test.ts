@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { browserSuite } from './browser';
 import { buildExists } from './server';
 
@@ -136,5 +137,48 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
     await expect
       .poll(async () => (await call('GET', '/api/user', player)).body.data.main_balance)
       .toBe(mainBefore - 1_000);
+  });
+  it('3D screens and the 2D verify page: one h1, nothing past the edge at 320 px, nothing serious for axe', async () => {
+    const page = suite.page;
+    await page.setViewportSize({ width: 320, height: 640 });
+    const check = async (name: string) => {
+      await page.locator('h1').first().waitFor();
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40)}`),
+      );
+      expect(overflowing, `${name}: overflowing at 320 px`).toEqual([]);
+      expect(await page.locator('h1').count(), `${name}: one h1`).toBe(1);
+      expect(await seriousAxeViolations(page), `${name}: axe`).toEqual([]);
+    };
+    await page.goto(suite.server.url);
+    await page.getByRole('region', { name: 'Our games' }).getByRole('link', { name: /^3D/ }).click();
+    await page.getByRole('heading', { name: 'Latest results' }).waitFor();
+    await check('/3d');
+    await page.getByRole('link', { name: 'Bet 3D' }).click();
+    await page.getByLabel('3D number').fill('777');
+    await page.getByLabel('R (all orderings)').check();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await check('/3d/bet');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('threed-numbers').waitFor();
+    await check('/3d/confirm');
+    // Back from confirm is the bet page, back from there is /3d.
+    await page.getByRole('link', { name: 'Back to 3D' }).click();
+    await page.getByLabel('3D number').waitFor();
+    await page.getByRole('link', { name: 'Back to 3D' }).click();
+    await page.getByRole('link', { name: 'My 3D slips' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My 3D slips' }).waitFor();
+    await check('/3d/slips');
+    await page.getByRole('link', { name: 'Back to 3D' }).click();
+    await page.getByRole('link', { name: '3D winners' }).click();
+    await page.getByRole('heading', { level: 1, name: '3D winners' }).waitFor();
+    await check('/3d/winners');
+    await page.goto(suite.server.url);
+    await page.getByRole('region', { name: 'Our games' }).getByRole('link', { name: /^2D/ }).click();
+    await page.getByRole('link', { name: /check it yourself/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check the 2D results' }).waitFor();
+    await check('/2d/verify');
   });
 });
