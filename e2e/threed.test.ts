@@ -80,7 +80,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
       await expect
         .poll(async () => (await call('GET', '/api/threed/draw', player)).body.data.draw?.date, {
           timeout: 90_000,
-          intervals: [1_000],
+          interval: 1_000,
         })
         .toBe('2026-12-16');
 
