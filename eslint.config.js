@@ -117,10 +117,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^@zeya/contract/(?!(constants|myanmar-time|transfer-kinds)$)',
+              regex: `^@zeya/contract/(?!(${ZOD_FREE_CONTRACT.join('|')})$)`,
               allowTypeImports: true,
-              message:
-                'Values for browsers come from a zod-free contract module (constants, myanmar-time, transfer-kinds).',
+              message: `Values for browsers come from a contract module without zod (${ZOD_FREE_CONTRACT.join(', ')}).`,
             },
           ],
         },

@@ -365,4 +365,47 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  {
+    name: '3D slip of 10 numbers',
+    unit: 'request',
+    target: { database: 'postgres' },
+    async prepare(ctx) {
+      const players = await ctx.players(ctx.options.connections);
+      await inParallel(players.length, 8, (i) => ctx.fund(players[i]!, TWOD_FUNDING_KS));
+      // A break limit no bench run reaches: the row measures taking bets, not refusing them.
+      const admin = await ctx.adminToken();
+      const { data: settings } = await ctx.expectOk('GET', '/api/console/threed/settings', undefined, admin);
+      await ctx.request(
+        'PUT',
+        '/api/console/threed/settings',
+        { ...settings, break_limit: 1_000_000_000 },
+        admin,
+      );
+      return {
+        plan: {
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/threed-bet',
+              body: '{"totalAmount":1000,"amounts":{{amounts}}}',
+              headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
+            },
+          ],
+          connectionHeaders: players.map(bearer),
+          // A hundred groups of ten numbers: connections share a group when there are more than a hundred.
+          connectionValues: players.map((_, i) => ({
+            amounts: JSON.stringify(
+              Array.from({ length: 10 }, (_, n) => ({
+                num: String(((i % 100) * 10 + n) % 1000).padStart(3, '0'),
+                amount: 100,
+              })),
+            ),
+          })),
+        },
+        note:
+          `POST /api/threed-bet, a slip of 10 numbers x 100 Ks on the next 3D draw, each connection its own player ` +
+          `(${players.length} players); break limit, closures and balance checked and main debited in one transaction`,
+      };
+    },
+  },
 ];

@@ -103,6 +103,26 @@ const SECTIONS: Section[] = [
       },
     ],
   },
+  {
+    menu: '3D lottery',
+    heading: '3D lottery',
+    path: '/console/threed',
+    tabs: [
+      { label: 'Draws', path: '/console/threed', marker: header('Paid') },
+      {
+        label: 'Settings',
+        path: '/console/threed/settings',
+        marker: (page) => page.getByLabel('Tote odds (empty: no tote prize)'),
+      },
+      {
+        label: 'Calendar',
+        path: '/console/threed/calendar',
+        marker: text(
+          'Draws are on the 1st and 16th of each month; the changes below take one off or add one.',
+        ),
+      },
+    ],
+  },
   { menu: 'Reports', heading: 'Reports', path: '/console/reports', tabs: [] },
   {
     menu: 'Catalogue',

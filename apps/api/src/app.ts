@@ -44,6 +44,8 @@ import { DEMO_SHAN_PATH } from './modules/shan/demo/keys';
 import { demoShanRoutes } from './modules/shan/demo/routes';
 import { reviewConsoleRoutes } from './modules/reviews/console-routes';
 import { shanRoutes } from './modules/shan/routes';
+import { threedConsoleRoutes } from './modules/threed/console-routes';
+import { threedRoutes } from './modules/threed/routes';
 import { twodConsoleRoutes } from './modules/twod/console-routes';
 import { twodFeedRoutes } from './modules/twod/feed/routes';
 import { twodRoutes } from './modules/twod/routes';
@@ -148,6 +150,8 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   await app.register(reviewConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodRoutes, { ...deps, prefix: '/api' });
   await app.register(twodConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(threedRoutes, { ...deps, prefix: '/api' });
+  await app.register(threedConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(reportConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(twodFeedRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });

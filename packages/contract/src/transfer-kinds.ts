@@ -28,6 +28,10 @@ export const TRANSFER_KINDS = [
   'twod_bet',
   'twod_win',
   'twod_refund',
+  // 3D slips, likewise.
+  'threed_bet',
+  'threed_win',
+  'threed_refund',
   // Bonus money: a grant from the house's bonus account, its conversion to main once wagered, its forfeit.
   'bonus_grant',
   'bonus_conversion',
@@ -40,10 +44,10 @@ export const TRANSFER_KINDS = [
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /** Stakes and wins as the reports count them: each net of its reversal or refund. */
-export const STAKE_KINDS = ['game_bet', 'twod_bet'] as const satisfies readonly TransferKind[];
+export const STAKE_KINDS = ['game_bet', 'twod_bet', 'threed_bet'] as const satisfies readonly TransferKind[];
 export const STAKE_RETURN_KINDS = [
   'game_bet_reversal',
   'twod_refund',
 ] as const satisfies readonly TransferKind[];
-export const WIN_KINDS = ['game_win', 'twod_win'] as const satisfies readonly TransferKind[];
+export const WIN_KINDS = ['game_win', 'twod_win', 'threed_win'] as const satisfies readonly TransferKind[];
 export const WIN_RETURN_KINDS = ['game_win_reversal'] as const satisfies readonly TransferKind[];

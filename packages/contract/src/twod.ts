@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expandQuick, QUICK_SETS, quickChoiceError, reverseOf, type QuickChoice } from './twod-quick';
 
 /**
  * The 2D lottery (spec section "2D lottery", DESIGN section 7). Two draws per Myanmar business day: time id 2
@@ -22,6 +23,46 @@ const timeId = z.coerce
   .number({ message: 'twod_time_invalid' })
   .refine((value) => TWOD_TIMES.some((time) => time.id === value), 'twod_time_invalid')
   .transform((value) => value as TwodTimeId);
+
+/**
+ * A quick bet's schema, given the stake per number's schema (the slip's own): an unknown set is refused on `set`,
+ * digits that do not fit it on `digits`.
+ */
+export function quickBetSchema(amount: z.ZodType<number>) {
+  return z
+    .object({
+      set: z.enum(QUICK_SETS, { message: 'twod_quick_set_invalid' }),
+      digits: z.string({ message: 'twod_quick_digits' }).max(10, 'twod_quick_digits').optional(),
+      amount,
+    })
+    .superRefine((choice, ctx) => {
+      const error = quickChoiceError(choice);
+      if (error) ctx.addIssue({ code: 'custom', path: ['digits'], message: error });
+    });
+}
+
+/** What a slip stakes once its round bet and quick set are expanded. */
+export interface SlipChoices {
+  amounts: readonly { num: string; amount: number }[];
+  round?: boolean | undefined;
+  quick?: (QuickChoice & { amount: number }) | undefined;
+}
+
+/**
+ * Every number a slip stakes and its amount: the hand-picked numbers, their reverses when the slip is "R" (a reverse
+ * already picked keeps its own stake), then the quick set's numbers; a number reached twice carries both stakes.
+ * Server and client call this same function, so the numbers shown before confirming are the numbers checked.
+ */
+export function slipStakes(slip: SlipChoices): { num: string; amount: number }[] {
+  const stakes = new Map<string, number>();
+  const add = (num: string, amount: number) => stakes.set(num, (stakes.get(num) ?? 0) + amount);
+  for (const { num, amount } of slip.amounts) add(num, amount);
+  const picked = new Set(slip.amounts.map(({ num }) => num));
+  if (slip.round)
+    for (const { num, amount } of slip.amounts) if (!picked.has(reverseOf(num))) add(reverseOf(num), amount);
+  if (slip.quick) for (const num of expandQuick(slip.quick)) add(num, slip.quick.amount);
+  return [...stakes].map(([num, amount]) => ({ num, amount }));
+}
 
 /** A number as the client sends it: exactly two digits. 7, '7', '100' and 'ab' are refused. */
 const twodNumber = z.string({ message: 'twod_number_invalid' }).regex(/^\d{2}$/, 'twod_number_invalid');
@@ -50,10 +91,15 @@ export const twodBetRequest = z
       .number({ message: 'twod_total_invalid' })
       .int('twod_total_invalid')
       .positive('twod_total_invalid'),
+    /** Hand-picked numbers; may be empty when a quick bet names the numbers. */
     amounts: z
       .array(z.object({ num: twodNumber, amount: stake }), { message: 'twod_amounts_required' })
-      .min(1, 'twod_amounts_required')
-      .max(100, 'twod_amounts_required'),
+      .max(100, 'twod_amounts_required')
+      .default([]),
+    /** The round bet ("R"): each hand-picked number's reverse joins the slip with the same stake. */
+    round: z.boolean({ message: 'field_invalid' }).optional(),
+    /** A quick set (twod-quick.ts), each of its numbers staked `amount`; the server expands it itself. */
+    quick: quickBetSchema(stake).optional(),
   })
   .superRefine((slip, ctx) => {
     const seen = new Set<string>();
@@ -62,7 +108,10 @@ export const twodBetRequest = z
         ctx.addIssue({ code: 'custom', path: ['amounts', index, 'num'], message: 'twod_number_duplicate' });
       seen.add(entry.num);
     });
-    const sum = slip.amounts.reduce((total, entry) => total + entry.amount, 0);
+    const stakes = slipStakes(slip);
+    if (stakes.length === 0 || stakes.length > 100)
+      ctx.addIssue({ code: 'custom', path: ['amounts'], message: 'twod_amounts_required' });
+    const sum = stakes.reduce((total, entry) => total + entry.amount, 0);
     if (sum !== slip.totalAmount)
       ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: 'twod_total_mismatch' });
   });
@@ -193,3 +242,30 @@ const winnersOfDraw = z.object({
 
 export const dailyWinnersReply = winnersOfDraw.extend({ latest_results: z.array(winnersOfDraw) });
 export type DailyWinners = z.infer<typeof dailyWinnersReply>;
+
+/**
+ * GET /api/twod/chain: every settled 2D result with the SET index and traded value it follows from, who or what read
+ * them and when, chained by SHA-256 (`recipe` says what each hash covers). `broken` lists entries that do not verify.
+ */
+export const twodChainEntry = z.object({
+  seq: z.number().int(),
+  date: z.string(),
+  time_id: z.number().int(),
+  result: z.string(),
+  set: z.string(),
+  value: z.string(),
+  source: z.string(),
+  read_at: z.string(),
+  read_by: z.string().nullable(),
+  prev_hash: z.string(),
+  hash: z.string(),
+});
+export const twodChainReply = z.object({
+  algorithm: z.literal('sha256'),
+  recipe: z.string(),
+  rule: z.string(),
+  verified: z.boolean(),
+  broken: z.array(z.number().int()),
+  entries: z.array(twodChainEntry),
+});
+export type TwodChainReply = z.infer<typeof twodChainReply>;

@@ -7,6 +7,7 @@ export * from './schema/cashier';
 export * from './schema/games';
 export * from './schema/providers';
 export * from './schema/twod';
+export * from './schema/threed';
 export * from './schema/protection';
 export * from './schema/reviews';
 export * from './schema/idempotency';

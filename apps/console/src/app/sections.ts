@@ -15,6 +15,7 @@ export interface Section {
     | 'content'
     | 'catalogue'
     | 'twod'
+    | 'threed'
     | 'house_games'
     | 'reports'
     | 'promotions'
@@ -61,6 +62,11 @@ export const SECTIONS: Section[] = [
     path: 'twod',
     label: 'twod',
     lazy: () => import('@/features/twod/twod-page').then((m) => ({ Component: m.TwodPage })),
+  },
+  {
+    path: 'threed',
+    label: 'threed',
+    lazy: () => import('@/features/threed/threed-page').then((m) => ({ Component: m.ThreedPage })),
   },
   {
     path: 'promotions',

@@ -39,6 +39,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     heading: 'games_group',
     links: [
       { to: '/2d', label: 'twod', icon: 'calendar' },
+      { to: '/3d', label: 'threed', icon: 'calendar' },
       { to: '/digitbet', label: 'digitbet', icon: 'bolt' },
       { to: '/play/shwe-slot', label: 'shwe_slot', icon: 'trophy', signInFirst: true },
       { to: '/shan', label: 'shan', icon: 'user' },

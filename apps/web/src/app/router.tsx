@@ -126,8 +126,36 @@ export const routes: RouteObject[] = [
           import('@/features/twod/daily-winner-page').then((m) => ({ Component: m.DailyWinnerPage })),
       },
       {
+        path: '2d/verify',
+        lazy: () => import('@/features/twod/verify-page').then((m) => ({ Component: m.TwodVerifyPage })),
+      },
+      {
         path: '2d/holiday',
         lazy: () => import('@/features/twod/holiday-page').then((m) => ({ Component: m.HolidayPage })),
+      },
+      {
+        path: '3d',
+        lazy: () =>
+          import('@/features/threed/threed-home-page').then((m) => ({ Component: m.ThreedHomePage })),
+      },
+      {
+        path: '3d/bet',
+        lazy: () => import('@/app/threed-bet-route').then((m) => ({ Component: m.ThreedBetRoute })),
+      },
+      {
+        path: '3d/confirm',
+        lazy: () =>
+          import('@/features/threed/threed-confirm-page').then((m) => ({ Component: m.ThreedConfirmPage })),
+      },
+      {
+        path: '3d/slips',
+        lazy: () =>
+          import('@/features/threed/threed-slips-page').then((m) => ({ Component: m.ThreedSlipsPage })),
+      },
+      {
+        path: '3d/winners',
+        lazy: () =>
+          import('@/features/threed/threed-slips-page').then((m) => ({ Component: m.ThreedWinnersPage })),
       },
       {
         path: 'morning-bet-slip',

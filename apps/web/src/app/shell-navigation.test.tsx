@@ -51,6 +51,7 @@ describe('side menu: every game and screen one tap away', () => {
     const menu = await openMenu(renderShell());
     expect(groupLinks(menu, 'Games')).toEqual([
       ['2D', '/2d'],
+      ['3D', '/3d'],
       ['Digit Bet', '/digitbet'],
       ['Shwe Slot', '/play/shwe-slot'],
       ['Shan Koe Mee', '/shan'],
@@ -82,6 +83,7 @@ describe('side menu: every game and screen one tap away', () => {
     const menu = await openMenu(renderShell(), 'မီနူး ဖွင့်မည်', 'မီနူး');
     expect(groupLinks(menu, 'ဂိမ်းများ').map(([, href]) => href)).toEqual([
       '/2d',
+      '/3d',
       '/digitbet',
       '/play/shwe-slot',
       '/shan',

@@ -185,3 +185,30 @@ export const twodFeedSnapshot = pgTable('twod_feed_snapshot', {
   payload: jsonb('payload').notNull(),
   fetchedAt: moment('fetched_at').notNull(),
 });
+
+/**
+ * The public chain of settled 2D results: each settled draw's number with the SET index and traded value it came
+ * from (who or what read them, and when), hashed with the previous entry's hash, so a past result cannot be edited
+ * without every later hash changing. Appended in the settlement's transaction, never updated.
+ */
+export const twodResultChain = pgTable(
+  'twod_result_chain',
+  {
+    seq: integer('seq').primaryKey(),
+    drawId: bigintRef('draw_id')
+      .notNull()
+      .unique()
+      .references(() => twodDraws.id),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    timeId: smallint('time_id').notNull(),
+    result: text('result').notNull(),
+    set: text('set').notNull(),
+    value: text('value').notNull(),
+    source: text('source').notNull(),
+    readAt: moment('read_at').notNull(),
+    readBy: text('read_by'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull().unique(),
+  },
+  (t) => [check('twod_result_chain_result', sql`${t.result} ~ '^[0-9]{2}$'`)],
+);

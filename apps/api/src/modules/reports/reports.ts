@@ -18,8 +18,8 @@ const REPORTED_KINDS = kindsIn([
 ]);
 
 /**
- * What was played: every game round (bet and win already net of reversals) and every 2D bet that was not refunded,
- * a 2D slip counting as one round.
+ * What was played: every game round (bet and win already net of reversals) and every 2D and 3D bet that was not
+ * refunded, a slip counting as one round.
  */
 const plays = (period: Period) => sql`(
   select provider, product_code, game_code, 'r' || id as round, bet, win, bonus_code is not null as free
@@ -27,6 +27,10 @@ const plays = (period: Period) => sql`(
   union all
   select 'twod', null, '2D', 's' || s.id, b.amount, b.payout, false
     from twod_bets b join twod_slips s on s.id = b.slip_id
+    where b.result <> 'refunded' and ${within(sql`s.created_at`, period)}
+  union all
+  select 'threed', null, '3D', 't' || s.id, b.amount, b.payout, false
+    from threed_bets b join threed_slips s on s.id = b.slip_id
     where b.result <> 'refunded' and ${within(sql`s.created_at`, period)}
 ) p`;
 

@@ -1,4 +1,5 @@
 import { success } from '@zeya/contract/envelope';
+import { exposureReply } from '@zeya/contract/exposure';
 import { twodHoliday } from '@zeya/contract/twod';
 import {
   consoleDraw,
@@ -24,6 +25,7 @@ import { deleteHoliday, putHoliday, putInformational } from './console-calendar'
 import { consoleView, drawsOfDay } from './console-draws';
 import { holidaysFrom, informationalOn } from './calendar';
 import { drawById } from './draws';
+import { twodExposure } from './exposure';
 import { settingsView, updateSettings } from './console-settings';
 import { checkOperatorResult, enterResult } from './results';
 import { twodSettingsOf } from './settings';
@@ -112,6 +114,19 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
       const draw = await findDraw(request.params.id);
       return ok(request, await winningBetsOf(db, draw.id));
     },
+  );
+
+  app.get(
+    '/twod/draws/:id/exposure',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console 2d'],
+        params: drawParams,
+        response: { 200: success(exposureReply), ...failureReplies },
+      },
+    },
+    async (request) => ok(request, await twodExposure(db, (await findDraw(request.params.id)).id)),
   );
 
   app.get(

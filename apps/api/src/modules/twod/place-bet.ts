@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TwodBetRequest } from '@zeya/contract/twod';
+import { slipStakes, type TwodBetRequest } from '@zeya/contract/twod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
@@ -96,7 +96,9 @@ function refusal(reason: string, namedDay: boolean) {
  * main -> twod with the slip number as its reference, and the slip keeps the balance before and after.
  */
 export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRequest) {
-  const stakes = request.amounts.map(({ num, amount }) => ({ num, amount: toPya(amount) }));
+  // A round ("R") or quick bet is expanded here, by the contract's own definition, and then checked number by number
+  // exactly like a hand-picked slip: one over-limit number refuses the whole slip.
+  const stakes = slipStakes(request).map(({ num, amount }) => ({ num, amount: toPya(amount) }));
   const total = toPya(request.totalAmount);
   try {
     return await inTransaction(deps.db, async (tx) => {
@@ -108,9 +110,11 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       const closed = stakes.filter(
         ({ num, amount }) => isClosedNumber(settings, num) || amount > settings.breakLimit,
       );
-      if (closed.length > 0) throw new OverLimit(closed.map(({ num }) => num).sort());
+      // Every refused number is listed at once (closed and past the limit), so a quick set is answered whole; the
+      // totals staked on the way roll back with the refusal.
       const over = await stakeNumbers(tx, draw, settings, stakes);
-      if (over.length > 0) throw new OverLimit(over);
+      const refused = new Set([...closed.map(({ num }) => num), ...over]);
+      if (refused.size > 0) throw new OverLimit([...refused].sort());
       const overPlayer = await overPlayerLimit(tx, draw, userId, settings, stakes);
       if (overPlayer.length > 0) throw new OverLimit(overPlayer);
       const slipNo = slipNumber(draw);

@@ -3,6 +3,7 @@ import {
   dailyWinnersQuery,
   dailyWinnersReply,
   twodBetRequest,
+  twodChainReply,
   twodHoliday,
   twodNumbersQuery,
   twodNumbersReply,
@@ -20,6 +21,7 @@ import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { holidaysFrom } from './calendar';
+import { chainView } from './chain';
 import { drawNumbers } from './numbers';
 import { openDraws } from './open-draws';
 import { OverLimit, placeBet } from './place-bet';
@@ -106,6 +108,15 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const date = request.query.date ?? myanmarDay(deps.clock.now());
       return ok(request, await dailyWinners(deps.db, date, request.query.session));
     },
+  );
+
+  app.get(
+    '/twod/chain',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['2d'], response: { 200: success(twodChainReply) } },
+    },
+    async (request) => ok(request, await chainView(deps.db)),
   );
 
   app.get(

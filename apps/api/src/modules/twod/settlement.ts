@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/errors';
 import { payFromHouse } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
+import { appendToChain, assertFollows } from './chain';
 import type { Draw } from './draws';
 
 export interface OperatorStep {
@@ -86,7 +87,10 @@ export async function confirmDraw(db: Database, drawId: number, step: OperatorSt
     if (draw.status === 'settled') return { draw, settledNow: false };
     if (draw.status !== 'result_entered') throw new HttpError(409, 'twod_draw_state');
     if (draw.resultEnteredBy === step.actorId) throw new HttpError(409, 'twod_confirm_other');
+    // Even an admin's override does not settle: the number must follow from the readings, which join the chain.
+    assertFollows(draw);
     await payWinners(tx, draw, now);
+    await appendToChain(tx, draw);
     await tx
       .update(twodSlips)
       .set({ status: 'completed', settledAt: now })

@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
     await expectLedgerClean(server);
   });
 
-  it('takes another number only from an admin with a reason, flags the draw, and audits it', async () => {
+  it('takes another number only from an admin with a reason, flags the draw, audits it, and never settles it', async () => {
     const drawId = await drawAfterItsTime('2026-12-03');
     const override = { twod: '39', ...READING, override_reason: 'SET corrected its 12:01 reading at 12:20' };
     const byOperator = await enter(drawId, override, operator);
@@ -98,6 +98,15 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
       override_reason: 'SET corrected its 12:01 reading at 12:20',
     });
     expect((await confirm(drawId, admin)).status).toBe(409);
+    // A number that does not follow from its readings never settles, whoever entered it: the admin enters the
+    // corrected readings it does follow from (SET ...x3, value ...9 give 39), and then it settles.
+    const refused = await confirm(drawId, operator);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This number does not follow from its SET and value, so it cannot settle: enter the readings it comes from.',
+    );
+    const corrected = { twod: '39', set: '1,346.23', value: '57,389.02' };
+    expect((await enter(drawId, corrected, admin)).status).toBe(200);
     expect((await confirm(drawId, operator)).body.data).toMatchObject({
       status: 'settled',
       confirmed_by: 'operator',
@@ -112,6 +121,7 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
         actor: 'admin',
         after: { result: '39', override_reason: 'SET corrected its 12:01 reading at 12:20' },
       },
+      { action: 'twod.result.correct', actor: 'admin', after: { result: '39', override_reason: null } },
       { action: 'twod.settle', actor: 'operator' },
     ]);
   });

@@ -6,7 +6,7 @@ export const PLAYER_ACCOUNTS = ['main', 'game', 'withdraw_hold', 'bonus'] as con
 export type PlayerAccountCode = (typeof PLAYER_ACCOUNTS)[number];
 
 /** House accounts of DESIGN section 3; `games:<provider>` ones are opened when a provider first posts. */
-export const HOUSE_ACCOUNTS = ['cash', 'adjustments', 'bonus', 'twod', 'digitbet'] as const;
+export const HOUSE_ACCOUNTS = ['cash', 'adjustments', 'bonus', 'twod', 'threed', 'digitbet'] as const;
 
 export async function openPlayerAccounts(db: Executor, userId: number, now: Date): Promise<void> {
   await db

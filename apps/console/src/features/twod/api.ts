@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TwodLive } from '@zeya/contract/twod';
 import type { ConsoleDraw, DrawWinner, TwodSettingsBody } from '@zeya/contract/twod-console';
+import type { ExposureReply } from '@zeya/contract/exposure';
 import { consoleData } from '@/shared/api/client';
 import type { ConsoleRun } from '@/shared/api/use-action';
 
@@ -35,6 +36,13 @@ export const enterResult = (run: ConsoleRun, drawId: number, body: DrawResult) =
 export const confirmResult = (run: ConsoleRun, drawId: number) => run(`/twod/draws/${drawId}/confirm`);
 
 export const voidDraw = (run: ConsoleRun, drawId: number) => run(`/twod/draws/${drawId}/void`);
+/** What each number of a draw has staked and would pay, refreshed as bets arrive. */
+export const useTwodExposure = (drawId: number) =>
+  useQuery({
+    queryKey: [...TWOD_KEY, 'exposure', drawId],
+    queryFn: ({ signal }) => consoleData<ExposureReply>(`/twod/draws/${drawId}/exposure`, { signal }),
+    refetchInterval: 15_000,
+  });
 
 export const useTwodSettings = () =>
   useQuery({

@@ -6,7 +6,8 @@ import { isAdmin, readSession } from '@/shared/session';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { confirmResult, enterResult, TWOD_KEY, useTwodSettings, voidDraw } from './api';
+import { ExposureTable } from '@/shared/ui/exposure-table';
+import { confirmResult, enterResult, TWOD_KEY, useTwodExposure, useTwodSettings, voidDraw } from './api';
 import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
 import { FeedReadings, type Reading } from './feed-readings';
@@ -112,6 +113,7 @@ export function DrawPanel({ draw }: { draw: ConsoleDraw }) {
   const { t } = useTwodTexts();
   const stateText = useDrawStateText();
   const settings = useTwodSettings();
+  const exposure = useTwodExposure(draw.id);
   return (
     <article
       className="grid gap-5 rounded-lg border border-stone-200 bg-white p-4"
@@ -138,6 +140,7 @@ export function DrawPanel({ draw }: { draw: ConsoleDraw }) {
           {(current) => <HeatMap numbers={draw.numbers} breakLimit={current.break_limit} />}
         </QueryView>
       </section>
+      <QueryView query={exposure}>{(current) => <ExposureTable exposure={current} />}</QueryView>
       <ResultEntry key={`${draw.id}-${draw.status}-${draw.result}`} draw={draw} />
       {draw.status === 'settled' && <Winners drawId={draw.id} />}
     </article>

@@ -19,11 +19,12 @@ const hrefs = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('our own games on home', () => {
-  it('offers 2D, Digit Bet, Shwe Slot and Shan to a signed-in player, each opening its screen', () => {
+  it('offers 2D, 3D, Digit Bet, Shwe Slot and Shan to a signed-in player, each opening its screen', () => {
     localStorage.setItem('token', 'valid-token');
     renderPage(<OwnGames />, { path: '/' });
     expect(hrefs()).toEqual([
       ['2DTwice daily', '/2d'],
+      ['3D1st and 16th', '/3d'],
       ['Digit BetProvably fair', '/digitbet'],
       ['Shwe SlotOur slot', '/play/shwe-slot'],
       ['Shan Koe MeeCard game', '/shan'],

@@ -3,7 +3,7 @@ import { useSiteSettings } from '@/shared/api/site-settings';
 import { isSignedIn } from '@/shared/api/user';
 import { useHomeTexts } from '@/features/home/messages';
 
-type TileKey = 'twod' | 'digitbet' | 'shwe_slot' | 'shan';
+type TileKey = 'twod' | 'threed' | 'digitbet' | 'shwe_slot' | 'shan';
 
 interface Tile {
   key: TileKey;
@@ -17,6 +17,12 @@ interface Tile {
 
 const TILES: Tile[] = [
   { key: 'twod', to: '/2d', glyph: 'M5 7h14v10H5zM8.5 10.5h2v3h-2zM13.5 10.5h2v3h-2z', hue: 200 },
+  {
+    key: 'threed',
+    to: '/3d',
+    glyph: 'M4 7h16v10H4zM7 10.5h2v3H7zM11 10.5h2v3h-2zM15 10.5h2v3h-2z',
+    hue: 160,
+  },
   {
     key: 'digitbet',
     to: '/digitbet',
@@ -34,8 +40,9 @@ const TILES: Tile[] = [
 ];
 
 /**
- * Our own games as a row of tiles, each opening its screen: 2D, Digit Bet, Shwe Slot and Shan. Shan only while the
- * site lists it among its mini games: a server with no Shan provider drops it there, and offers no game it cannot open.
+ * Our own games as a row of tiles, each opening its screen: 2D, 3D, Digit Bet, Shwe Slot and Shan. Shan only while
+ * the site lists it among its mini games: a server with no Shan provider drops it there, and offers no game it cannot
+ * open.
  */
 export function OwnGames() {
   const { t } = useHomeTexts();

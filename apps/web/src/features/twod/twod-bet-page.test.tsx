@@ -143,6 +143,53 @@ describe('2D bet page', () => {
     ).toEqual(['Under 50% filled', '50-90% filled', 'Over 90% filled', 'Full']);
   });
 
+  it('the quick-bet icon opens the sets, shows the numbers a set expands to and adds the open ones', async () => {
+    open(makeNumbers({ '35': 0 }, { closed: ['39'] }));
+    const user = userEvent.setup();
+    await screen.findByTestId('fill-00');
+    await user.click(screen.getByRole('button', { name: 'Quick Bet' }));
+    const picker = screen.getByRole('dialog', { name: 'Quick Bet' });
+    await user.click(within(picker).getByRole('button', { name: 'Head' }));
+    expect(within(picker).getByText('The 10 numbers starting with the digit')).toBeTruthy();
+    await user.click(within(picker).getByRole('button', { name: '3' }));
+    expect(within(picker).getByTestId('quick-preview').textContent).toBe('30 31 32 33 34 35 36 37 38 39');
+    await user.click(within(picker).getByRole('button', { name: 'Add to my numbers' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('8 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(JSON.parse(localStorage.getItem('bets')!).map((bet: { num: string }) => bet.num)).toEqual([
+      '30',
+      '31',
+      '32',
+      '33',
+      '34',
+      '36',
+      '37',
+      '38',
+    ]);
+  });
+
+  it('kway takes several digits, and the round-bet icon adds the reverses of the chosen numbers', async () => {
+    open();
+    const user = userEvent.setup();
+    await screen.findByTestId('fill-00');
+    await user.click(screen.getByRole('button', { name: 'Quick Bet' }));
+    let picker = screen.getByRole('dialog', { name: 'Quick Bet' });
+    await user.click(within(picker).getByRole('button', { name: 'Kway' }));
+    for (const digit of ['1', '3', '7'])
+      await user.click(within(picker).getByRole('button', { name: digit }));
+    expect(within(picker).getByTestId('quick-preview').textContent).toBe('13 17 31 37 71 73');
+    await user.click(within(picker).getByRole('button', { name: 'close' }));
+    await user.click(number('12'));
+    await user.click(number('44'));
+    await user.click(screen.getByRole('button', { name: 'Round Bet' }));
+    picker = screen.getByRole('dialog', { name: 'Round Bet' });
+    expect(within(picker).getByTestId('quick-preview').textContent).toBe('12 21 44');
+    await user.click(within(picker).getByRole('button', { name: 'Add to my numbers' }));
+    expect(number('21').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('3 selected')).toBeTruthy();
+  });
+
   it('sends a visitor to /login', async () => {
     stubApi(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
     renderPage(<TwodBetPage />, { path: '/2d/bet', url: '/2d/bet?time=2' });

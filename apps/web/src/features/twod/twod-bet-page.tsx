@@ -19,6 +19,7 @@ import {
   type TwodTime,
 } from '@/features/twod/api';
 import { ColourLegend } from '@/features/twod/colour-legend';
+import { QuickBetPicker, RoundBetPicker } from '@/features/twod/quick-picker';
 import { DrawDay } from '@/features/twod/draw-day';
 import { useTwodTexts } from '@/features/twod/messages';
 import { isClosed, NumberGrid } from '@/features/twod/number-grid';
@@ -64,6 +65,7 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
   const [selected, setSelected] = useState(() => new Set(earlier.map((bet) => bet.num)));
   const [amount, setAmount] = useState(String(DEFAULT_BET_KS));
   const [legendOpen, setLegendOpen] = useState(false);
+  const [picker, setPicker] = useState<'quick' | 'round' | null>(null);
 
   const toggle = (num: string) =>
     setSelected((current) => {
@@ -71,6 +73,14 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
       if (!next.delete(num)) next.add(num);
       return next;
     });
+
+  // A quick or round bet adds its numbers to the choice, leaving out those the board shows closed or full: the player
+  // sees each of them on the grid, and again with its amount on /2d/confirm, before anything is staked.
+  const addNumbers = (nums: string[]) => {
+    const open = new Set(numbers.data?.numbers.filter((number) => !isClosed(number)).map(({ num }) => num));
+    setSelected((current) => new Set([...current, ...nums.filter((num) => open.has(num))]));
+    setPicker(null);
+  };
 
   const placeBet = (data: TwodNumbers) => {
     const chosen = data.numbers.filter((number) => selected.has(number.num) && !isClosed(number));
@@ -86,8 +96,8 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
   return (
     <div className={`${CARD} space-y-4`}>
       <div className="flex items-center gap-2">
-        <ToolIcon name="bolt" label={t('quick_bet')} />
-        <ToolIcon name="swap" label={t('round_bet')} />
+        <ToolIcon name="bolt" label={t('quick_bet')} onClick={() => setPicker('quick')} />
+        <ToolIcon name="swap" label={t('round_bet')} onClick={() => setPicker('round')} />
         <button
           type="button"
           aria-haspopup="dialog"
@@ -145,6 +155,10 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
       )}
 
       {legendOpen && <ColourLegend onClose={() => setLegendOpen(false)} />}
+      {picker === 'quick' && <QuickBetPicker onAdd={addNumbers} onClose={() => setPicker(null)} />}
+      {picker === 'round' && (
+        <RoundBetPicker selected={[...selected]} onAdd={addNumbers} onClose={() => setPicker(null)} />
+      )}
     </div>
   );
 }
@@ -168,16 +182,18 @@ function ClosingTimeSelect({ time, onTime }: { time: TwodTime; onTime: (id: Twod
   );
 }
 
-/** The spec's quick-bet and round-bet icons: shown, with no behaviour of their own. */
-function ToolIcon({ name, label }: { name: IconName; label: string }) {
+/** The spec's quick-bet and round-bet icons: each opens its picker. */
+function ToolIcon({ name, label, onClick }: { name: IconName; label: string; onClick: () => void }) {
   return (
-    <span
-      role="img"
+    <button
+      type="button"
+      aria-haspopup="dialog"
       aria-label={label}
       title={label}
+      onClick={onClick}
       className="flex h-9 w-9 items-center justify-center rounded-full bg-black/40 text-brand"
     >
       <Icon name={name} className="h-5 w-5" />
-    </span>
+    </button>
   );
 }

@@ -26,6 +26,9 @@ export function TwodHomePage() {
   return (
     <TwodFrame title={t('title')} back={null}>
       <Shortcuts onRecord={() => setPicker('record')} />
+      <Link to="/2d/verify" className="block text-center text-sm text-brand underline">
+        {t('verify_link')}
+      </Link>
       {live.isError && <FormAlert message={t('live_failed')} />}
       {live.data ? <LiveBoard live={live.data} /> : live.isPending && <Loading />}
       {open.data && <OpenDrawsCard draws={open.data} />}

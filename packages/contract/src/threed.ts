@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/**
+ * The 3D lottery: numbers 000-999, the last three digits of the Thai Government Lottery first prize, drawn on the
+ * operator's calendar (the 1st and 16th by default). Straight bets pay the odds on the exact number; an "R" slip
+ * stakes every ordering of its numbers; when the operator enables it, a bet whose digits are the result's in another
+ * order wins the smaller "tote" prize.
+ */
+export const THREED_MIN_BET_KS = 100;
+export const THREED_DEFAULT_BREAK_LIMIT_KS = 5_000;
+/** The draw's moment in Myanmar time (16:00 in Bangkok, when the first prize is known). */
+export const THREED_DRAW_TIME = '15:30';
+export const THREED_DEFAULT_DAYS = [1, 16] as const;
+
+/** The number's digits in ascending order: two numbers are permutations of each other when their keys agree. */
+export const permKeyOf = (num: string) => [...num].sort().join('');
+
+/** Every distinct ordering of a number's digits (6, 3 or 1 of them), in number order. */
+export function permutationsOf(num: string): string[] {
+  const [a = '', b = '', c = ''] = [...num];
+  const all = [a + b + c, a + c + b, b + a + c, b + c + a, c + a + b, c + b + a];
+  return [...new Set(all)].sort();
+}
+
+/** What a slip stakes once its R is expanded: every ordering of each number, a number reached twice staked once. */
+export function threedStakes(slip: {
+  amounts: readonly { num: string; amount: number }[];
+  round?: boolean | undefined;
+}): { num: string; amount: number }[] {
+  const stakes = new Map<string, number>();
+  for (const { num, amount } of slip.amounts)
+    for (const each of slip.round ? permutationsOf(num) : [num])
+      if (!stakes.has(each) || each === num) stakes.set(each, amount);
+  return [...stakes].map(([num, amount]) => ({ num, amount }));
+}
+
+const threedNumber = z.string({ message: 'threed_number_invalid' }).regex(/^\d{3}$/, 'threed_number_invalid');
+const stake = z
+  .number({ message: 'twod_amount_invalid' })
+  .int('twod_amount_invalid')
+  .min(THREED_MIN_BET_KS, 'threed_amount_minimum')
+  .max(1_000_000_000, 'amount_too_large');
+
+/**
+ * POST /api/threed-bet: numbers and a stake each, optionally R. `date`, when sent, is the draw the player saw: the
+ * slip goes to that draw only. The total must equal the expanded slip's sum.
+ */
+export const threedBetRequest = z
+  .object({
+    date: z.iso.date({ message: 'field_invalid' }).optional(),
+    totalAmount: z
+      .number({ message: 'twod_total_invalid' })
+      .int('twod_total_invalid')
+      .positive('twod_total_invalid'),
+    amounts: z
+      .array(z.object({ num: threedNumber, amount: stake }), { message: 'twod_amounts_required' })
+      .min(1, 'twod_amounts_required')
+      .max(100, 'twod_amounts_required'),
+    round: z.boolean({ message: 'field_invalid' }).optional(),
+  })
+  .superRefine((slip, ctx) => {
+    const seen = new Set<string>();
+    slip.amounts.forEach((entry, index) => {
+      if (seen.has(entry.num))
+        ctx.addIssue({ code: 'custom', path: ['amounts', index, 'num'], message: 'twod_number_duplicate' });
+      seen.add(entry.num);
+    });
+    const stakes = threedStakes(slip);
+    if (stakes.length > 300)
+      ctx.addIssue({ code: 'custom', path: ['amounts'], message: 'twod_amounts_required' });
+    const sum = stakes.reduce((total, entry) => total + entry.amount, 0);
+    if (sum !== slip.totalAmount)
+      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: 'twod_total_mismatch' });
+  });
+export type ThreedBetRequest = z.infer<typeof threedBetRequest>;
+
+export const threedBet = z.object({
+  id: z.number().int(),
+  bet_number: z.string(),
+  bet_amount: z.number(),
+  result: z.enum(['pending', 'win', 'tote', 'lose', 'refunded']),
+  potential_payout: z.number(),
+  payout: z.number(),
+});
+
+export const threedSlip = z.object({
+  id: z.number().int(),
+  slip_no: z.string(),
+  player_name: z.string(),
+  total_bet_amount: z.number(),
+  status: z.enum(['pending', 'completed', 'void']),
+  game_date: z.string(),
+  draw_at: z.string(),
+  result: z.string().nullable(),
+  before_balance: z.number(),
+  after_balance: z.number(),
+  created_at: z.string(),
+  bets: z.array(threedBet),
+});
+export type ThreedSlip = z.infer<typeof threedSlip>;
+
+/**
+ * GET /api/threed/draw: the next draw taking bets (or why none does), its limits and odds, and what each number with
+ * stakes has taken (numbers absent have taken nothing), for the remaining capacity shown while entering a number.
+ */
+export const threedDrawReply = z.object({
+  draw: z
+    .object({
+      date: z.string(),
+      draw_at: z.string(),
+      closes_at: z.string(),
+      open: z.boolean(),
+    })
+    .nullable(),
+  break_limit: z.number(),
+  player_limit: z.number().nullable(),
+  odds: z.number().int(),
+  tote_odds: z.number().int().nullable(),
+  closed_numbers: z.array(z.string()),
+  taken: z.record(z.string(), z.number()),
+});
+export type ThreedDrawReply = z.infer<typeof threedDrawReply>;
+
+/** A settled draw's result, with the first prize it comes from. */
+export const threedResult = z.object({
+  date: z.string(),
+  result: z.string(),
+  first_prize: z.string(),
+  source: z.string().nullable(),
+});
+export type ThreedResult = z.infer<typeof threedResult>;
+
+export const threedWinnersQuery = z.object({ date: z.iso.date({ message: 'field_invalid' }).optional() });
+export const threedWinner = z.object({
+  player_name: z.string(),
+  number: z.string(),
+  kind: z.enum(['win', 'tote']),
+  stake: z.number(),
+  payout: z.number(),
+});
+export const threedWinnersReply = z.object({
+  date: z.string().nullable(),
+  result: z.string().nullable(),
+  winners: z.array(threedWinner),
+});
+
+// ---- console ----
+
+export const threedDrawParams = z.object({
+  id: z.coerce.number({ message: 'field_invalid' }).int().positive(),
+});
+
+export const threedConsoleDraw = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  draw_at: z.string(),
+  closes_at: z.string(),
+  status: z.enum(['open', 'result_entered', 'settled', 'void']),
+  result: z.string().nullable(),
+  first_prize: z.string().nullable(),
+  source: z.string().nullable(),
+  entered_by: z.string().nullable(),
+  confirmed_by: z.string().nullable(),
+  slips: z.number().int(),
+  staked: z.number(),
+  paid: z.number(),
+});
+export type ThreedConsoleDraw = z.infer<typeof threedConsoleDraw>;
+
+/**
+ * A result as staff enter it: the six-digit first prize as published (the source figure), where it was read, and the
+ * three digits; the digits must be the first prize's last three.
+ */
+export const threedResultRequest = z
+  .object({
+    first_prize: z
+      .string({ message: 'threed_first_prize_invalid' })
+      .regex(/^\d{6}$/, 'threed_first_prize_invalid'),
+    result: threedNumber,
+    source: z.string({ message: 'field_required' }).trim().min(3, 'field_required').max(200, 'text_too_long'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.first_prize.slice(3) !== body.result)
+      ctx.addIssue({ code: 'custom', path: ['result'], message: 'threed_result_mismatch' });
+  });
+
+const kyatWhole = z.number({ message: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid');
+const oddsField = z
+  .number({ message: 'field_invalid' })
+  .int('field_invalid')
+  .min(1, 'field_invalid')
+  .max(10_000);
+export const threedSettingsBody = z.object({
+  break_limit: kyatWhole,
+  player_limit: kyatWhole.nullable(),
+  odds: oddsField,
+  tote_odds: oddsField.nullable(),
+  close_minutes: z
+    .number({ message: 'field_invalid' })
+    .int('field_invalid')
+    .min(0, 'field_invalid')
+    .max(24 * 60, 'field_invalid'),
+  closed_numbers: z.array(threedNumber).max(1000),
+});
+export type ThreedSettingsBody = z.infer<typeof threedSettingsBody>;
+
+/** A change to the default calendar: a day without its draw (skip) or with an extra one. */
+export const threedCalendarEntry = z.object({
+  date: z.iso.date({ message: 'field_invalid' }),
+  kind: z.enum(['skip', 'extra'], { message: 'field_invalid' }),
+  name: z.string({ message: 'field_required' }).trim().min(1, 'field_required').max(200, 'text_too_long'),
+});
+export const threedCalendarParams = z.object({ date: z.iso.date({ message: 'field_invalid' }) });
