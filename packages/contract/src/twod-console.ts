@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reasonText } from './cashier';
-import { TWOD_NUMBERS } from './twod';
+import { TWOD_NUMBERS } from './twod-constants';
 
 /** Console API of the 2D lottery (DESIGN section 5): draws, results, settlement, settings, holidays. */
 export const drawsQuery = z.object({ date: z.iso.date({ message: 'field_invalid' }).optional() });

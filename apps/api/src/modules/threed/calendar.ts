@@ -1,4 +1,4 @@
-import { THREED_DEFAULT_DAYS, THREED_DRAW_TIME } from '@zeya/contract/threed';
+import { THREED_DEFAULT_DAYS, THREED_DRAW_TIME } from '@zeya/contract/threed-constants';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { threedCalendar, threedDraws, threedSlips } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { myanmarInstant } from '@zeya/contract/myanmar-time';
-import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
+import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodHolidays, twodInformational } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
+import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { TwodTimeId } from '@zeya/contract/twod';
+import type { TwodTimeId } from '@zeya/contract/twod-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodDraws } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { TWOD_NUMBERS, type TwodNumbers, type TwodTimeId } from '@zeya/contract/twod';
+import { type TwodNumbers } from '@zeya/contract/twod';
+import { TWOD_NUMBERS, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodNumberTotals } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod';
+import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { Executor } from '../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { drawSchedule, noDrawReason } from './calendar';

@@ -10,8 +10,8 @@ import {
   twodOpenDraw,
   twodOverLimitReply,
   twodSlip,
-  type TwodTimeId,
 } from '@zeya/contract/twod';
+import { type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';

@@ -1,4 +1,5 @@
-import { TWOD_TIMES, type TwodSlip, type TwodTimeId } from '@zeya/contract/twod';
+import { type TwodSlip } from '@zeya/contract/twod';
+import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodBets, twodDraws, twodSlips, users } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { TWOD_TIMES, type DailyWinners } from '@zeya/contract/twod';
+import { type DailyWinners } from '@zeya/contract/twod';
+import { TWOD_TIMES } from '@zeya/contract/twod-constants';
 import type { DrawWinner } from '@zeya/contract/twod-console';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { TwodTimeId } from '@zeya/contract/twod';
+import type { TwodTimeId } from '@zeya/contract/twod-constants';
 
 /** The draws' times (Myanmar) by time id; the contract's TWOD_TIMES would bring zod into the bundle. */
 const DRAW_TIMES: Record<TwodTimeId, string> = { 2: '12:01', 4: '16:30' };

@@ -1,13 +1,13 @@
 import type { ThreedBetRequest, ThreedDrawReply, ThreedResult, ThreedSlip } from '@zeya/contract/threed';
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
+import { THREED_MIN_BET_KS } from '@zeya/contract/threed-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 
 export type { ThreedDrawReply, ThreedResult, ThreedSlip } from '@zeya/contract/threed';
 
-/* Repeats packages/contract/src/threed.ts on purpose: importing its values would bring zod into these bundles. */
-export const MIN_BET_KS = 100;
+export const MIN_BET_KS = THREED_MIN_BET_KS;
 export const LOGIN_PATH = '/login';
 
 export interface ThreedWinners {

@@ -4,36 +4,22 @@ import type {
   TwodLive,
   TwodNumbers,
   TwodOpenDraw,
-  TwodSession,
   TwodSlip,
-  TwodTimeId,
 } from '@zeya/contract/twod';
+import { TWOD_MIN_BET_KS, TWOD_TIMES, type TwodSession, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { useEventStream } from '@/shared/api/events';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 
-export type {
-  DailyWinners,
-  TwodLive,
-  TwodNumbers,
-  TwodOpenDraw,
-  TwodSession,
-  TwodSlip,
-  TwodTimeId,
-} from '@zeya/contract/twod';
+export type { DailyWinners, TwodLive, TwodNumbers, TwodOpenDraw, TwodSlip } from '@zeya/contract/twod';
+export type { TwodSession, TwodTimeId } from '@zeya/contract/twod-constants';
+export { TWOD_TIMES };
 
-/*
- * The 2D constants of the spec (section 9). They repeat packages/contract/src/twod.ts on purpose: importing values
- * from that module would bring zod into these routes' bundles.
- */
-export const TWOD_TIMES = [
-  { id: 2, label: '12:00 PM', session: 'morning' },
-  { id: 4, label: '04:30 PM', session: 'evening' },
-] as const satisfies readonly { id: TwodTimeId; label: string; session: TwodSession }[];
-export const MIN_BET_KS = 100;
-export const DEFAULT_BET_KS = 100;
+export const MIN_BET_KS = TWOD_MIN_BET_KS;
+/** A new slip's amount: the minimum, as the spec's bet page starts it. */
+export const DEFAULT_BET_KS = TWOD_MIN_BET_KS;
 const LIVE_POLL_MS = 2000;
 /** The open draws change at a closing minute: a minute late at most, and again whenever a slip is refused. */
 const OPEN_DRAWS_POLL_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { TwodTimeId } from '@zeya/contract/twod';
+import type { TwodTimeId } from '@zeya/contract/twod-constants';
 import type { Database } from '../../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { HttpError } from '../../../platform/errors';
