@@ -5,12 +5,12 @@ import { playerBalances } from '../platform/ledger/accounts';
 import type { TestServer } from './server';
 
 /**
- * A player's wallet balances in pya (main, game, withdraw hold), read from the ledger's own rows rather than from
- * any reply. The bonus account is left to suites about bonus money (allBalancesOf).
+ * A player's wallet balances in pya (main, game, withdraw hold, and a debt when there is one), read from the ledger's
+ * own rows rather than from any reply. The bonus account is left to suites about bonus money (allBalancesOf).
  */
 export async function balancesOf(server: TestServer, userId: number) {
-  const { main, game, withdraw_hold } = await playerBalances(server.db, userId);
-  return { main, game, withdraw_hold };
+  const { bonus, ...wallet } = await playerBalances(server.db, userId);
+  return wallet;
 }
 
 /** Every account of a player, bonus included. */

@@ -202,10 +202,10 @@ describe.each(testDatabaseKinds())('bonus wagering on %s', (kind) => {
       sql`select ledger_post(
         (select id from ledger_accounts where user_id = ${player.id} and code = 'bonus'),
         (select id from ledger_accounts where user_id = ${player.id} and code = 'game'),
-        100, 'exchange', ${`bonus-by-hand-${player.id}`}, ${player.id}, '{}'::jsonb, now())`,
+        100, 'exchange_game_to_main', ${`bonus-by-hand-${player.id}`}, ${player.id}, '{}'::jsonb, now())`,
     );
     const violations = await server.verifyLedger();
-    expect(violations).toContain(`bonus money moved by exchange bonus-by-hand-${player.id}`);
+    expect(violations).toContain(`bonus money moved by exchange_game_to_main bonus-by-hand-${player.id}`);
     expect(violations.some((v) => /^bonus account \d+: balance 9900 but active grants 10000$/.test(v))).toBe(
       true,
     );
@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())('bonus wagering on %s', (kind) => {
       sql`select ledger_post(
         (select id from ledger_accounts where user_id = ${player.id} and code = 'game'),
         (select id from ledger_accounts where user_id = ${player.id} and code = 'bonus'),
-        100, 'exchange', ${`bonus-by-hand-${player.id}:undo`}, ${player.id}, '{}'::jsonb, now())`,
+        100, 'exchange_game_to_main', ${`bonus-by-hand-${player.id}:undo`}, ${player.id}, '{}'::jsonb, now())`,
     );
     await server.db.execute(
       sql`delete from ledger_transfers where reference like ${`bonus-by-hand-${player.id}%`}`,
