@@ -14,6 +14,8 @@ export interface BenchOptions {
   json: boolean;
   only: string[] | undefined;
   cpuProf: boolean;
+  /** Idle event streams the push rows open (0: no push rows). */
+  streams: number;
 }
 
 export interface BenchPlayer {

@@ -5,12 +5,13 @@
  * the same run; then verifies the ledger and that every response was 2xx. Exit code 0 when everything was correct
  * (targets are reported, not enforced), 1 when a check failed, 2 when the bench itself could not run.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type CeilingResult, TRANSFER_ACCOUNTS } from './ceiling';
 import { BenchContext, type BenchOptions } from './context';
 import { busyPercentOver, machineSample, type MachineUse, machineUse } from './machine';
 import { summarizeProfile } from './profile';
@@ -22,10 +23,14 @@ import type {
   ServerRequest,
   WorkerReply,
 } from './protocol';
-import { formatReport, type Report, type Row } from './report';
+import { formatReport, type Report, type Row, type TransferBaseline } from './report';
 import { BENCH_AGGREGATOR_ENV } from './aggregator';
 import { BENCH_START } from './clock';
 import { type Scenario, scenarios } from './scenarios';
+import { measureStreams, type StreamsResult } from './streams';
+
+/** Players exchanging while the idle streams are open, each timing its own balance events. */
+const STREAM_LATENCY_PLAYERS = 16;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TSX_LOADER = import.meta.resolve('tsx');
@@ -41,6 +46,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --connections <n>       concurrent connections per row (default 64)
   --exchange-players <n>  players sharing the exchange load (default: one per connection)
   --only <names>          comma-separated scenario names (or parts of them); the bare route always runs
+  --streams <n>           idle event streams to open for the push rows (default 10000, --quick 1000; 0: none)
   --cpu-prof              profile the server's main thread during each measured run; print the hottest code
 Environment: DATABASE_URL (PostgreSQL; unset: PGlite in a temporary directory), DATABASE_POOL_SIZE,
   BENCH_LOG_LEVEL (server log level, default warn).
@@ -68,6 +74,7 @@ function parseOptions(argv: string[]): BenchOptions | null {
       'exchange-players': { type: 'string' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      streams: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -90,6 +97,8 @@ function parseOptions(argv: string[]): BenchOptions | null {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     cpuProf: values['cpu-prof'],
+    streams:
+      values.streams === '0' ? 0 : positiveNumber('streams', values.streams, quick ? 1000 : 10_000, true),
   };
 }
 
@@ -101,7 +110,9 @@ function selectScenarios(options: BenchOptions): Scenario[] {
   const chosen = scenarios.filter(
     (s) => s.baseline || only.some((name) => s.name.toLowerCase().includes(name)),
   );
-  const unknown = only.filter((name) => !scenarios.some((s) => s.name.toLowerCase().includes(name)));
+  const unknown = only.filter(
+    (name) => !scenarios.some((s) => s.name.toLowerCase().includes(name)) && !'event streams'.includes(name),
+  );
   if (unknown.length) throw new UsageError(`--only: no scenario named ${unknown.join(', ')}`);
   return chosen;
 }
@@ -284,19 +295,16 @@ function makeRow(
   measured: Measured,
   note: string | undefined,
   problems: string[],
-  database: 'pglite' | 'postgres',
+  ceiling: CeilingResult | undefined,
 ): Row {
   const { result } = measured;
   const seconds = result.durationSeconds || 1;
   const perSecond = result.operations / seconds;
   const op = result.operationLatencyMs;
   const target = scenario.target;
-  let met: boolean | null = null;
-  if (target && target.database === database)
-    met =
-      (target.minPerSecond === undefined || perSecond >= target.minPerSecond) &&
-      (target.maxP99Ms === undefined || op.p99 < target.maxP99Ms);
   const failures = [...problems];
+  if (ceiling && ceiling.failures > 0)
+    failures.push(`ceiling: ${ceiling.failures} operation(s) failed, first: ${ceiling.firstFailure}`);
   if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx response(s)`);
   if (result.errors > 0 || result.timeouts > 0)
     failures.push(`${result.errors} connection error(s), ${result.timeouts} timeout(s)`);
@@ -314,6 +322,11 @@ function makeRow(
     request_p99_ms: round(result.requestLatencyMs.p99, 3),
     ratio_to_bare: 0,
     http_ratio_to_bare: 0,
+    ceiling_per_sec: ceiling ? round(ceiling.perSecond, 1) : null,
+    ceiling_p50_ms: ceiling ? round(ceiling.latencyMs.p50, 3) : null,
+    ceiling_p99_ms: ceiling ? round(ceiling.latencyMs.p99, 3) : null,
+    ratio_to_ceiling: ceiling?.perSecond ? round(perSecond / ceiling.perSecond, 3) : null,
+    ratio_to_transfer: null,
     operations: result.operations,
     responses: result.responses,
     non2xx: result.non2xx,
@@ -335,7 +348,7 @@ function makeRow(
       1,
     ),
     machine_cpu_pct: round(measured.machine.machinePct, 1),
-    target: target ? { ...target, met } : null,
+    target: target ? { ...target, met: null } : null,
     note: note ?? null,
     problems: failures,
   };
@@ -348,6 +361,124 @@ function describeDatabaseUrl(url: string | undefined): string | null {
     return `${parsed.protocol}//${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
   } catch {
     return '(unparsable)';
+  }
+}
+
+/* ---------- the plain transfer baseline ---------- */
+
+/** pgbench's own script shape: two accounts, lower id first (no deadlocks), and a history row, in one transaction. */
+const PGBENCH_SCRIPT = `\\set a random(1, ${TRANSFER_ACCOUNTS})
+\\set b random(1, ${TRANSFER_ACCOUNTS})
+\\set lo least(:a, :b)
+\\set hi greatest(:a, :b)
+\\set delta random(1, 1000)
+BEGIN;
+UPDATE bench_transfer_accounts SET balance = balance - :delta WHERE id = :lo;
+UPDATE bench_transfer_accounts SET balance = balance + :delta WHERE id = :hi;
+INSERT INTO bench_transfer_history (a, b, delta, at) VALUES (:lo, :hi, :delta, now());
+END;
+`;
+
+function pgbenchPath(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
+}
+
+function runPgbench(
+  pgbench: string,
+  url: string,
+  clients: number,
+  seconds: number,
+): Promise<{ tps: number; latencyAvgMs: number | null }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zeya-pgbench-'));
+  const script = path.join(dir, 'transfer.sql');
+  writeFileSync(script, PGBENCH_SCRIPT);
+  const args = [
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, os.availableParallelism())),
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      pgbench,
+      [...args, '-T', String(Math.max(1, Math.round(seconds))), '-f', script, url],
+      { timeout: (seconds + 60) * 1000 },
+      (error, stdout, stderr) => {
+        rmSync(dir, { recursive: true, force: true });
+        const tps = /tps = ([\d.]+)/.exec(stdout);
+        if (error || !tps) {
+          reject(new Error(`pgbench failed: ${error?.message ?? ''} ${stderr.slice(0, 500)}`));
+          return;
+        }
+        const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+        resolve({ tps: Number(tps[1]), latencyAvgMs: latency ? Number(latency[1]) : null });
+      },
+    );
+  });
+}
+
+/**
+ * A plain two-account transfer with a history row, on the same database in the same run, with as many clients as
+ * the server's pool has connections: pgbench when it is installed and the database is PostgreSQL, else the same
+ * transaction from the server process (bench/ceiling.ts).
+ */
+async function transferBaseline(
+  server: ChildProcess,
+  options: BenchOptions,
+  poolSize: number,
+  database: 'pglite' | 'postgres',
+): Promise<TransferBaseline> {
+  const clients = database === 'postgres' ? poolSize : 1;
+  await askServer(server, { type: 'transfer-tables', create: true }, (m) =>
+    m.type === 'transfer-tables' ? true : undefined,
+  );
+  try {
+    const pgbench = database === 'postgres' && process.env.DATABASE_URL ? pgbenchPath() : null;
+    if (pgbench) {
+      log(
+        `transfer baseline: pgbench, ${clients} clients, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`,
+      );
+      if (options.warmupSeconds > 0)
+        await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.warmupSeconds);
+      const result = await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.durationSeconds);
+      return {
+        tool: 'pgbench',
+        clients,
+        per_sec: round(result.tps, 1),
+        p99_ms: null,
+        latency_avg_ms: result.latencyAvgMs,
+      };
+    }
+    log(`transfer baseline: from the server process, ${clients} lanes`);
+    const result = await askServer(
+      server,
+      {
+        type: 'ceiling',
+        job: {
+          kind: 'transfer',
+          lanes: [],
+          concurrency: clients,
+          warmupSeconds: options.warmupSeconds,
+          durationSeconds: options.durationSeconds,
+        },
+      },
+      (m) => (m.type === 'ceiling' ? m.result : undefined),
+    );
+    return {
+      tool: 'node',
+      clients,
+      per_sec: round(result.perSecond, 1),
+      p99_ms: round(result.latencyMs.p99, 3),
+      latency_avg_ms: null,
+    };
+  } finally {
+    await askServer(server, { type: 'transfer-tables', create: false }, (m) =>
+      m.type === 'transfer-tables' ? false : undefined,
+    );
   }
 }
 
@@ -380,7 +511,7 @@ async function bench(
     ...BENCH_AGGREGATOR_ENV,
   };
   log(`starting the server (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, data dir ${dataDir})`);
-  const server = startChild('server.ts', env);
+  const server = startChild('server.ts', env, ['--expose-gc']);
   const ready = await nextMessage<ServerReply, Extract<ServerReply, { type: 'ready' }>>(
     server,
     (m) => serverFailure(m) ?? (m.type === 'ready' ? m : undefined),
@@ -422,13 +553,54 @@ async function bench(
     if (profileFile)
       profiles.push({ scenario: scenario.name, file: profileFile, ...summarizeProfile(profileFile) });
     const problems = prepared.check ? await prepared.check() : [];
-    const row = makeRow(scenario, connections, measured, prepared.note, problems, ready.database);
+    let ceiling: CeilingResult | undefined;
+    if (prepared.ceiling) {
+      log(`ceiling of "${scenario.name}": ${connections} lanes in the server process, no HTTP`);
+      ceiling = await askServer(
+        server,
+        {
+          type: 'ceiling',
+          job: {
+            ...prepared.ceiling,
+            concurrency: connections,
+            warmupSeconds: options.warmupSeconds,
+            durationSeconds: options.durationSeconds,
+          },
+        },
+        (m) => (m.type === 'ceiling' ? m.result : undefined),
+      );
+    }
+    const row = makeRow(scenario, connections, measured, prepared.note, problems, ceiling);
     log(
       `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
-        `non-2xx ${row.non2xx}`,
+        `non-2xx ${row.non2xx}` +
+        (ceiling ? `; ceiling ${row.ceiling_per_sec}/s (x ${row.ratio_to_ceiling})` : ''),
     );
     rows.push(row);
   }
+
+  let streams: StreamsResult | null = null;
+  if (options.streams > 0 && (!options.only || options.only.some((name) => 'event streams'.includes(name)))) {
+    log(`opening ${options.streams} idle event streams`);
+    const players = await ctx.players(options.connections + STREAM_LATENCY_PLAYERS);
+    streams = await measureStreams(
+      ctx,
+      () => askServer(server, { type: 'memory' }, (m) => (m.type === 'memory' ? m.sample : undefined)),
+      {
+        count: options.streams,
+        players: players.slice(0, options.connections),
+        latencyPlayers: players.slice(options.connections),
+        seconds: options.durationSeconds,
+      },
+    );
+    log(
+      `  ${streams.open} streams, ${Math.round(streams.rss_bytes_per_stream)} B RSS each; posting -> event p99 ` +
+        `${streams.eventLatencyMs.p99.toFixed(1)} ms over ${streams.eventLatencyMs.count} events`,
+    );
+  }
+
+  const transfer = await transferBaseline(server, options, ready.poolSize, ready.database);
+  log(`  transfer baseline (${transfer.tool}): ${transfer.per_sec} transfers/s`);
   const bare = rows.find((row, i) => selected[i]!.baseline)!;
   for (const row of rows) {
     row.ratio_to_bare = round(bare.requests_per_sec ? row.requests_per_sec / bare.requests_per_sec : 0, 3);
@@ -436,6 +608,16 @@ async function bench(
       bare.http_requests_per_sec ? row.http_requests_per_sec / bare.http_requests_per_sec : 0,
       3,
     );
+    if (row.ceiling_per_sec !== null && transfer.per_sec > 0)
+      row.ratio_to_transfer = round(row.http_requests_per_sec / transfer.per_sec, 3);
+    if (row.target && row.target.database === ready.database) {
+      const t = row.target;
+      row.target.met =
+        (t.minPerSecond === undefined || row.requests_per_sec >= t.minPerSecond) &&
+        (t.maxP99Ms === undefined || row.request_p99_ms < t.maxP99Ms) &&
+        (t.minCeilingRatio === undefined || (row.ratio_to_ceiling ?? 0) >= t.minCeilingRatio) &&
+        (t.minBareRatio === undefined || row.ratio_to_bare >= t.minBareRatio);
+    }
   }
 
   log('verifying the ledger');
@@ -487,6 +669,8 @@ async function bench(
       finished_at: new Date().toISOString(),
     },
     rows,
+    transfer,
+    streams,
     checks: {
       ledger_verified: violations.length === 0,
       ledger_violations: violations,
