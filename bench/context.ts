@@ -108,6 +108,14 @@ export class BenchContext {
     return reply.body;
   }
 
+  /** The same players and admin session against another server on the same database (e.g. the WORKERS cluster). */
+  at(base: string): BenchContext {
+    const other = new BenchContext(base, this.options, this.log);
+    other.pool = this.pool;
+    other.admin = this.admin;
+    return other;
+  }
+
   /** Console admin token (signed in once per run, however many ask at once), for scenarios that change settings. */
   adminToken(): Promise<string> {
     this.admin ??= this.expectOk('POST', '/api/console/login', ADMIN).then(

@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, execFile, fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ import type {
 } from './protocol';
 import { formatReport, type Report, type Row, type TransferBaseline } from './report';
 import { BENCH_AGGREGATOR_ENV } from './aggregator';
-import { BENCH_START } from './clock';
+import { BENCH_START, benchNow } from './clock';
 import { type Scenario, scenarios } from './scenarios';
 import { measureStreams, type StreamsResult } from './streams';
 
@@ -45,7 +46,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --warmup <seconds>      unmeasured seconds before each row (default 3)
   --connections <n>       concurrent connections per row (default 64)
   --exchange-players <n>  players sharing the exchange load (default: one per connection)
-  --only <names>          comma-separated scenario names (or parts of them); the bare route always runs
+  --only <names>          comma-separated scenario names (or parts of them); the bare route always runs;
+                          "workers" adds the chosen money rows through WORKERS=2, "event streams" the push rows
   --streams <n>           idle event streams to open for the push rows (default 10000, --quick 1000; 0: none)
   --cpu-prof              profile the server's main thread during each measured run; print the hottest code
 Environment: DATABASE_URL (PostgreSQL; unset: PGlite in a temporary directory), DATABASE_POOL_SIZE,
@@ -111,7 +113,10 @@ function selectScenarios(options: BenchOptions): Scenario[] {
     (s) => s.baseline || only.some((name) => s.name.toLowerCase().includes(name)),
   );
   const unknown = only.filter(
-    (name) => !scenarios.some((s) => s.name.toLowerCase().includes(name)) && !'event streams'.includes(name),
+    (name) =>
+      !scenarios.some((s) => s.name.toLowerCase().includes(name)) &&
+      !'event streams'.includes(name) &&
+      !'workers'.includes(name),
   );
   if (unknown.length) throw new UsageError(`--only: no scenario named ${unknown.join(', ')}`);
   return chosen;
@@ -223,6 +228,8 @@ function askServer<T>(server: ChildProcess, request: ServerRequest, pick: (m: Se
   return answer;
 }
 
+const noCpu = (): ServerCpuSample => ({ cpuMicros: 0, loopActiveMs: 0, loopIdleMs: 0, at: Date.now() });
+
 const serverCpu = (server: ChildProcess) =>
   askServer<ServerCpuSample>(server, { type: 'cpu' }, (m) => (m.type === 'cpu' ? m.sample : undefined));
 
@@ -236,7 +243,8 @@ interface Measured {
 }
 
 async function measure(
-  server: ChildProcess,
+  /** null: a server that does not answer over IPC (the WORKERS cluster); its CPU and loop read 0 */
+  server: ChildProcess | null,
   job: LoadJob,
   what: string,
   profileFile: string | undefined,
@@ -264,12 +272,12 @@ async function measure(
       what,
     );
     finished.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-    if (profileFile)
+    if (profileFile && server)
       await askServer(server, { type: 'profile-start' }, (m) => (m.type === 'profiling' ? true : undefined));
-    const [cpuBefore, boxBefore] = [await serverCpu(server), machineSample()];
+    const [cpuBefore, boxBefore] = [server ? await serverCpu(server) : noCpu(), machineSample()];
     const result = await finished;
-    const [cpuAfter, boxAfter] = [await serverCpu(server), machineSample()];
-    if (profileFile)
+    const [cpuAfter, boxAfter] = [server ? await serverCpu(server) : noCpu(), machineSample()];
+    if (profileFile && server)
       await askServer(server, { type: 'profile-stop', file: profileFile }, (m) =>
         m.type === 'profiled' ? true : undefined,
       );
@@ -482,6 +490,51 @@ async function transferBaseline(
   }
 }
 
+/* ---------- the money rows through WORKERS=2 ---------- */
+
+const CLUSTER_WORKERS = 2;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The API as production runs it on one machine with WORKERS=2: apps/api/src/main.ts, whose first process starts two
+ * workers on one port (Node's cluster module hands out connections), on the same database as the bench server.
+ */
+async function startCluster(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = startChild('../apps/api/src/main.ts', {
+    ...env,
+    WORKERS: String(CLUSTER_WORKERS),
+    PORT: String(port),
+    // The bench's signed webhooks carry the bench clock: the cluster's starts where that clock is now.
+    FAKE_NOW: benchNow().toISOString(),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`WORKERS=${CLUSTER_WORKERS}: main.ts exited (${child.exitCode})`);
+    try {
+      const reply = await fetch(`${base}/api/banks`, { signal: AbortSignal.timeout(2_000) });
+      if (reply.status < 500) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await delay(500);
+  }
+  throw new Error(`WORKERS=${CLUSTER_WORKERS}: no answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
 /* ---------- the run ---------- */
 
 async function bench(
@@ -526,6 +579,7 @@ async function bench(
 
   const rows: Row[] = [];
   const profiles: Report['profiles'] = [];
+  const ceilings = new Map<Scenario, CeilingResult>();
   for (const scenario of selected) {
     log(`preparing "${scenario.name}"`);
     const prepared = await scenario.prepare(ctx);
@@ -570,6 +624,7 @@ async function bench(
         (m) => (m.type === 'ceiling' ? m.result : undefined),
       );
     }
+    if (ceiling) ceilings.set(scenario, ceiling);
     const row = makeRow(scenario, connections, measured, prepared.note, problems, ceiling);
     log(
       `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
@@ -577,6 +632,56 @@ async function bench(
         (ceiling ? `; ceiling ${row.ceiling_per_sec}/s (x ${row.ratio_to_ceiling})` : ''),
     );
     rows.push(row);
+  }
+
+  const clusterScenarios = [...ceilings.keys()];
+  if (
+    ready.database === 'postgres' &&
+    clusterScenarios.length > 0 &&
+    (!options.only || options.only.some((name) => 'workers'.includes(name)))
+  ) {
+    log(`starting main.ts with WORKERS=${CLUSTER_WORKERS} on the same database`);
+    const cluster = await startCluster(env);
+    try {
+      const clusterCtx = ctx.at(cluster.base);
+      for (const scenario of clusterScenarios) {
+        const name = `${scenario.name}, WORKERS=${CLUSTER_WORKERS}`;
+        log(`preparing "${name}"`);
+        const prepared = await scenario.prepare(clusterCtx);
+        const connections = scenario.connections?.(options) ?? options.connections;
+        log(`running "${name}"`);
+        const measured = await measure(
+          null,
+          {
+            url: cluster.base,
+            connections,
+            durationSeconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+            timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+            plan: prepared.plan,
+          },
+          name,
+          undefined,
+        );
+        const problems = prepared.check ? await prepared.check() : [];
+        const row = makeRow(
+          { ...scenario, name, target: undefined },
+          connections,
+          measured,
+          `${prepared.note ?? ''}; through main.ts with WORKERS=${CLUSTER_WORKERS} (srv CPU and loop not sampled), ` +
+            'x ceil against the single-process ceiling above',
+          problems,
+          ceilings.get(scenario),
+        );
+        log(
+          `  ${row.requests_per_sec} ${scenario.unit}/s, p99 ${row.p99_ms} ms, x ceil ${row.ratio_to_ceiling}`,
+        );
+        rows.push(row);
+      }
+    } finally {
+      cluster.child.kill('SIGTERM');
+      if (!(await waitForExit(cluster.child, 20_000))) cluster.child.kill('SIGKILL');
+    }
   }
 
   let streams: StreamsResult | null = null;
@@ -601,7 +706,7 @@ async function bench(
 
   const transfer = await transferBaseline(server, options, ready.poolSize, ready.database);
   log(`  transfer baseline (${transfer.tool}): ${transfer.per_sec} transfers/s`);
-  const bare = rows.find((row, i) => selected[i]!.baseline)!;
+  const bare = rows[selected.findIndex((scenario) => scenario.baseline)]!;
   for (const row of rows) {
     row.ratio_to_bare = round(bare.requests_per_sec ? row.requests_per_sec / bare.requests_per_sec : 0, 3);
     row.http_ratio_to_bare = round(

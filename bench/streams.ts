@@ -31,8 +31,13 @@ export interface StreamsResult {
 }
 
 interface OpenStream {
-  /** resolves on the next `balance` event, with the time it arrived */
+  /**
+   * Resolves on the next `balance` event, with the time it arrived; one that arrived while nobody waited is kept
+   * (its parse may run before the opener's continuation does) until `forget()`.
+   */
   nextBalance(): Promise<number>;
+  /** Drops kept events and waiters that gave up. */
+  forget(): void;
   close(): void;
 }
 
@@ -47,6 +52,7 @@ function percentiles(samples: number[]): Percentiles {
 function openStream(base: URL, agent: http.Agent, token: string, address: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const waiters: ((at: number) => void)[] = [];
+    let unclaimed: number[] = [];
     let buffered = '';
     const request = http.get(
       {
@@ -74,12 +80,24 @@ function openStream(base: URL, agent: http.Agent, token: string, address: string
           while ((end = buffered.indexOf('\n\n')) >= 0) {
             const message = buffered.slice(0, end);
             buffered = buffered.slice(end + 2);
-            if (message.startsWith('event: balance')) waiters.shift()?.(at);
+            if (!message.startsWith('event: balance')) continue;
+            const waiter = waiters.shift();
+            if (waiter) waiter(at);
+            else unclaimed.push(at);
           }
         });
         response.on('error', () => undefined);
         resolve({
-          nextBalance: () => new Promise((done) => waiters.push(done)),
+          nextBalance: () =>
+            new Promise((done) => {
+              const early = unclaimed.shift();
+              if (early === undefined) waiters.push(done);
+              else done(early);
+            }),
+          forget: () => {
+            unclaimed = [];
+            waiters.length = 0; // whoever waited has given up (raced against a timeout)
+          },
           close: () => request.destroy(),
         });
       },
@@ -128,7 +146,8 @@ export async function measureStreams(
   const own = await Promise.all(
     options.latencyPlayers.map(async (player, i) => {
       const stream = await openStream(base, agent, player.token, `198.18.99.${i & 255}`);
-      await stream.nextBalance(); // the balances sent when the stream opens
+      // The balances sent when the stream opens.
+      await Promise.race([stream.nextBalance(), delay(5_000)]);
       return stream;
     }),
   );
@@ -139,6 +158,7 @@ export async function measureStreams(
     options.latencyPlayers.map(async (player, i) => {
       let direction = 0;
       while (performance.now() < until) {
+        own[i]!.forget();
         const event = own[i]!.nextBalance();
         const path = direction++ % 2 === 0 ? '/api/exchange-main-to-game' : '/api/exchange-game-to-main';
         await ctx.expectOk('POST', path, { amount: 1 }, player.token);
