@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type CeilingResult, TRANSFER_ACCOUNTS } from './ceiling';
 import { BenchContext, type BenchOptions } from './context';
-import { busyPercentOver, machineSample, type MachineUse, machineUse } from './machine';
+import { busyPercentOver, machineSample, type MachineUse, machineUse, processTreeCpuMs } from './machine';
 import { summarizeProfile } from './profile';
 import type {
   LoadJob,
@@ -243,12 +243,16 @@ interface Measured {
 }
 
 async function measure(
-  /** null: a server that does not answer over IPC (the WORKERS cluster); its CPU and loop read 0 */
-  server: ChildProcess | null,
+  /** a pid: a server that does not answer over IPC (the WORKERS cluster): its process tree's CPU, no loop figure */
+  server: ChildProcess | number,
   job: LoadJob,
   what: string,
   profileFile: string | undefined,
 ): Promise<Measured> {
+  const sample = () =>
+    typeof server === 'number'
+      ? Promise.resolve({ ...noCpu(), cpuMicros: processTreeCpuMs(server) * 1000 })
+      : serverCpu(server);
   const worker = startChild('load-worker.ts', process.env);
   try {
     const measuring = nextMessage<WorkerReply, true>(
@@ -272,12 +276,12 @@ async function measure(
       what,
     );
     finished.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-    if (profileFile && server)
+    if (profileFile && typeof server !== 'number')
       await askServer(server, { type: 'profile-start' }, (m) => (m.type === 'profiling' ? true : undefined));
-    const [cpuBefore, boxBefore] = [server ? await serverCpu(server) : noCpu(), machineSample()];
+    const [cpuBefore, boxBefore] = [await sample(), machineSample()];
     const result = await finished;
-    const [cpuAfter, boxAfter] = [server ? await serverCpu(server) : noCpu(), machineSample()];
-    if (profileFile && server)
+    const [cpuAfter, boxAfter] = [await sample(), machineSample()];
+    if (profileFile && typeof server !== 'number')
       await askServer(server, { type: 'profile-stop', file: profileFile }, (m) =>
         m.type === 'profiled' ? true : undefined,
       );
@@ -651,7 +655,7 @@ async function bench(
         const connections = scenario.connections?.(options) ?? options.connections;
         log(`running "${name}"`);
         const measured = await measure(
-          null,
+          cluster.child.pid!,
           {
             url: cluster.base,
             connections,
@@ -668,7 +672,7 @@ async function bench(
           { ...scenario, name, target: undefined },
           connections,
           measured,
-          `${prepared.note ?? ''}; through main.ts with WORKERS=${CLUSTER_WORKERS} (srv CPU and loop not sampled), ` +
+          `${prepared.note ?? ''}; through main.ts with WORKERS=${CLUSTER_WORKERS} (srv CPU: the primary and its workers; srv loop not sampled), ` +
             'x ceil against the single-process ceiling above',
           problems,
           ceilings.get(scenario),
