@@ -46,7 +46,8 @@ export interface Row {
   other_cpu_pct: number;
   /** whole machine, in percent of all cores together */
   machine_cpu_pct: number;
-  target: (Target & { met: boolean | null }) | null;
+  /** met: every part of the target; met_each: each part (per_sec, ceiling_ratio, bare_ratio, p99) on its own */
+  target: (Target & { met: boolean | null; met_each?: Record<string, boolean> }) | null;
   note: string | null;
   problems: string[];
 }
@@ -97,13 +98,16 @@ const ms = (value: number) => fixed(value < 10 ? 2 : 1).format(value);
 function targetText(row: Row): string {
   const target = row.target;
   if (!target) return '';
+  const each = target.met_each;
+  const verdict = (part: string) => (each?.[part] === undefined ? '' : each[part] ? ' MET' : ' MISSED');
   const parts: string[] = [];
-  if (target.minPerSecond !== undefined) parts.push(`>=${int.format(target.minPerSecond)}/s`);
-  if (target.minCeilingRatio !== undefined) parts.push(`>=${target.minCeilingRatio} ceil`);
-  if (target.minBareRatio !== undefined) parts.push(`>=${target.minBareRatio} bare`);
-  if (target.maxP99Ms !== undefined) parts.push(`req p99<${target.maxP99Ms}ms`);
-  const verdict = target.met === null ? `(for ${target.database})` : target.met ? 'MET' : 'MISSED';
-  return `${parts.join(' ')} ${verdict}`;
+  if (target.minPerSecond !== undefined)
+    parts.push(`>=${int.format(target.minPerSecond)}/s${verdict('per_sec')}`);
+  if (target.minCeilingRatio !== undefined)
+    parts.push(`x ceil>=${target.minCeilingRatio}${verdict('ceiling_ratio')}`);
+  if (target.minBareRatio !== undefined) parts.push(`x bare>=${target.minBareRatio}${verdict('bare_ratio')}`);
+  if (target.maxP99Ms !== undefined) parts.push(`req p99<${target.maxP99Ms}ms${verdict('p99')}`);
+  return target.met === null ? `${parts.join(', ')} (for ${target.database})` : parts.join(', ');
 }
 
 function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
