@@ -168,6 +168,9 @@ export async function runCeiling(deps: AppDeps, job: CeilingJob): Promise<Ceilin
     const data = lanes[index % lanes.length]!;
     let cycle = 0;
     while (!stopped) {
+      // PGlite answers in-process, through promises alone: without a turn of the event loop per operation the lanes
+      // would keep it in microtasks for ever, and the timers that end the run would never fire.
+      await new Promise((resolve) => setImmediate(resolve));
       cycle += 1;
       const started = performance.now();
       let failure: string | null;
