@@ -14,6 +14,8 @@ export interface BenchOptions {
   json: boolean;
   only: string[] | undefined;
   cpuProf: boolean;
+  /** Idle event streams the push rows open (0: no push rows). */
+  streams: number;
 }
 
 export interface BenchPlayer {
@@ -104,6 +106,14 @@ export class BenchContext {
         `${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 300)}`,
       );
     return reply.body;
+  }
+
+  /** The same players and admin session against another server on the same database (e.g. the WORKERS cluster). */
+  at(base: string): BenchContext {
+    const other = new BenchContext(base, this.options, this.log);
+    other.pool = this.pool;
+    other.admin = this.admin;
+    return other;
   }
 
   /** Console admin token (signed in once per run, however many ask at once), for scenarios that change settings. */

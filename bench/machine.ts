@@ -47,6 +47,38 @@ function postgresCpuMs(): number | null {
   return (ticks / CLOCK_TICKS) * 1000;
 }
 
+/** CPU milliseconds used so far by process `root` and every live descendant (e.g. a cluster's primary and workers). */
+export function processTreeCpuMs(root: number): number {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  const parent = new Map<number, number>();
+  const ms = new Map<number, number>();
+  for (const entry of entries.slice(0, MAX_PROCESSES)) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    parent.set(Number(entry), Number(fields[1]));
+    ms.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at = pid, hops = 0; at > 1 && hops < 64; at = parent.get(at) ?? 0, hops += 1)
+      if (at === root) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, used] of ms) if (inTree(pid)) total += used;
+  return total;
+}
+
 export function machineSample(): MachineSample {
   let busyMs = 0;
   let totalMs = 0;

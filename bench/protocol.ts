@@ -1,4 +1,6 @@
 /** Messages and plans shared by the runner, the server child and the load-generator child. */
+import type { CeilingJob, CeilingResult } from './ceiling';
+import type { MemorySample } from './streams';
 
 /**
  * Written in a body, replaced by the load generator with an id unique to each cycle of each connection: the requests
@@ -79,6 +81,9 @@ export interface Percentiles {
 /** Runner → server child. */
 export type ServerRequest =
   | { type: 'verify' }
+  | { type: 'ceiling'; job: CeilingJob }
+  | { type: 'transfer-tables'; create: boolean }
+  | { type: 'memory' }
   | { type: 'cpu' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
@@ -88,6 +93,9 @@ export type ServerRequest =
 export type ServerReply =
   | { type: 'ready'; port: number; database: 'pglite' | 'postgres'; seeded: boolean; poolSize: number }
   | { type: 'verified'; violations: string[] }
+  | { type: 'ceiling'; result: CeilingResult }
+  | { type: 'memory'; sample: MemorySample; streams: number }
+  | { type: 'transfer-tables'; create: boolean }
   | { type: 'cpu'; sample: ServerCpuSample }
   | { type: 'profiling' }
   | { type: 'profiled'; file: string }

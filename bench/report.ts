@@ -1,5 +1,6 @@
 /** The bench report: one JSON object with --json, else a table for people. */
 import type { Target } from './scenarios';
+import type { StreamsResult } from './streams';
 
 export interface Row {
   name: string;
@@ -20,6 +21,14 @@ export interface Row {
   ratio_to_bare: number;
   /** http_requests_per_sec / the bare route's */
   http_ratio_to_bare: number;
+  /** The row's ceiling (bench/ceiling.ts): its handler's database work driven directly, same pool, same run. */
+  ceiling_per_sec: number | null;
+  ceiling_p50_ms: number | null;
+  ceiling_p99_ms: number | null;
+  /** requests_per_sec / ceiling_per_sec */
+  ratio_to_ceiling: number | null;
+  /** http_requests_per_sec / the plain transfer baseline's transfers per second (one request vs one transfer) */
+  ratio_to_transfer: number | null;
   operations: number;
   responses: number;
   non2xx: number;
@@ -37,15 +46,28 @@ export interface Row {
   other_cpu_pct: number;
   /** whole machine, in percent of all cores together */
   machine_cpu_pct: number;
-  target: (Target & { met: boolean | null }) | null;
+  /** met: every part of the target; met_each: each part (per_sec, ceiling_ratio, bare_ratio, p99) on its own */
+  target: (Target & { met: boolean | null; met_each?: Record<string, boolean> }) | null;
   note: string | null;
   problems: string[];
+}
+
+/** A pgbench-style two-account transfer with a history row, on the same database in the same run. */
+export interface TransferBaseline {
+  tool: 'pgbench' | 'node';
+  clients: number;
+  per_sec: number;
+  p99_ms: number | null;
+  latency_avg_ms: number | null;
 }
 
 export interface Report {
   ok: boolean;
   metadata: Record<string, unknown>;
   rows: Row[];
+  transfer: TransferBaseline;
+  /** The push rows (bench/streams.ts); null when not run. */
+  streams: StreamsResult | null;
   checks: {
     ledger_verified: boolean;
     ledger_violations: string[];
@@ -76,11 +98,16 @@ const ms = (value: number) => fixed(value < 10 ? 2 : 1).format(value);
 function targetText(row: Row): string {
   const target = row.target;
   if (!target) return '';
+  const each = target.met_each;
+  const verdict = (part: string) => (each?.[part] === undefined ? '' : each[part] ? ' MET' : ' MISSED');
   const parts: string[] = [];
-  if (target.minPerSecond !== undefined) parts.push(`>=${int.format(target.minPerSecond)}/s`);
-  if (target.maxP99Ms !== undefined) parts.push(`p99<${target.maxP99Ms}ms`);
-  const verdict = target.met === null ? `(for ${target.database})` : target.met ? 'MET' : 'MISSED';
-  return `${parts.join(' ')} ${verdict}`;
+  if (target.minPerSecond !== undefined)
+    parts.push(`>=${int.format(target.minPerSecond)}/s${verdict('per_sec')}`);
+  if (target.minCeilingRatio !== undefined)
+    parts.push(`x ceil>=${target.minCeilingRatio}${verdict('ceiling_ratio')}`);
+  if (target.minBareRatio !== undefined) parts.push(`x bare>=${target.minBareRatio}${verdict('bare_ratio')}`);
+  if (target.maxP99Ms !== undefined) parts.push(`req p99<${target.maxP99Ms}ms${verdict('p99')}`);
+  return target.met === null ? `${parts.join(', ')} (for ${target.database})` : parts.join(', ');
 }
 
 function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
@@ -112,6 +139,10 @@ export function formatReport(report: Report): string {
         'p99 ms',
         'req p99',
         'x bare',
+        'ceil/s',
+        'ceil p99',
+        'x ceil',
+        'x xfer',
         'non2xx',
         'errors',
         'srv CPU',
@@ -130,6 +161,10 @@ export function formatReport(report: Report): string {
         ms(row.p99_ms),
         ms(row.request_p99_ms),
         fixed(2).format(row.ratio_to_bare),
+        row.ceiling_per_sec === null ? '-' : int.format(row.ceiling_per_sec),
+        row.ceiling_p99_ms === null ? '-' : ms(row.ceiling_p99_ms),
+        row.ratio_to_ceiling === null ? '-' : fixed(2).format(row.ratio_to_ceiling),
+        row.ratio_to_transfer === null ? '-' : fixed(2).format(row.ratio_to_transfer),
         String(row.non2xx),
         String(row.errors + row.timeouts),
         `${int.format(row.server_cpu_pct)}%`,
@@ -139,9 +174,30 @@ export function formatReport(report: Report): string {
         `${int.format(row.other_cpu_pct)}%`,
         targetText(row),
       ]),
-      new Set([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]),
+      new Set([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]),
     ),
   );
+  const transfer = report.transfer;
+  out.push(
+    '',
+    `Plain transfer (x xfer): ${int.format(transfer.per_sec)} transfers/s, ${transfer.tool === 'pgbench' ? 'pgbench' : 'from Node'}` +
+      ` with ${transfer.clients} client(s), two accounts and a history row per transaction` +
+      (transfer.latency_avg_ms !== null ? `, latency average ${ms(transfer.latency_avg_ms)} ms` : '') +
+      (transfer.p99_ms !== null ? `, p99 ${ms(transfer.p99_ms)} ms` : ''),
+  );
+  const streams = report.streams;
+  if (streams)
+    out.push(
+      '',
+      `Event streams (GET /api/events): ${int.format(streams.open)} of ${int.format(streams.asked)} idle streams open` +
+        ` (opened in ${fixed(1).format(streams.openSeconds)} s${streams.firstError ? `; first failure: ${streams.firstError}` : ''})`,
+      `  server memory per idle stream: ${int.format(streams.rss_bytes_per_stream)} B RSS, ` +
+        `${int.format(streams.heap_bytes_per_stream)} B JS heap + external (after a full GC)`,
+      `  committed posting -> its balance event at the client: p50 ${ms(streams.eventLatencyMs.p50)} ms, ` +
+        `p99 ${ms(streams.eventLatencyMs.p99)} ms, max ${ms(streams.eventLatencyMs.max)} ms over ` +
+        `${int.format(streams.eventLatencyMs.count)} events (${streams.latencyPlayers} players exchanging 1 Ks ` +
+        `and waiting for each event, all streams open; ${streams.eventsMissed} missed)`,
+    );
   out.push('');
   for (const row of report.rows) {
     if (row.note) out.push(`  ${row.name}: ${row.note}`);
@@ -157,7 +213,10 @@ export function formatReport(report: Report): string {
   out.push(
     '',
     'Columns: ops/s and p50/p99 count one operation (a request, or a round trip of two requests); "req p99" is',
-    'per HTTP request. CPU columns are percent of ONE core: server process (all threads), load generator,',
+    'per HTTP request. "ceil/s" is the row\'s ceiling: the same service calls (so the same SQL) driven directly in the',
+    'server process with as many lanes as connections and the same pool, no HTTP; "x ceil" = ops/s / ceil/s; "x xfer"',
+    "= HTTP req/s / the plain transfer's transfers/s. Targets compare ratios measured in this run.",
+    'CPU columns: percent of ONE core: server process (all threads), load generator,',
     'PostgreSQL processes, and anything else busy on the machine; srv loop is the busy share of the server',
     `event loop (1.00 = saturated). The machine has ${String(m.cpu_count)} core(s) = ${
       Number(m.cpu_count) * 100

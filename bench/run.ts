@@ -5,14 +5,16 @@
  * the same run; then verifies the ledger and that every response was 2xx. Exit code 0 when everything was correct
  * (targets are reported, not enforced), 1 when a check failed, 2 when the bench itself could not run.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type CeilingResult, TRANSFER_ACCOUNTS } from './ceiling';
 import { BenchContext, type BenchOptions } from './context';
-import { busyPercentOver, machineSample, type MachineUse, machineUse } from './machine';
+import { busyPercentOver, machineSample, type MachineUse, machineUse, processTreeCpuMs } from './machine';
 import { summarizeProfile } from './profile';
 import type {
   LoadJob,
@@ -22,10 +24,14 @@ import type {
   ServerRequest,
   WorkerReply,
 } from './protocol';
-import { formatReport, type Report, type Row } from './report';
+import { formatReport, type Report, type Row, type TransferBaseline } from './report';
 import { BENCH_AGGREGATOR_ENV } from './aggregator';
-import { BENCH_START } from './clock';
+import { BENCH_START, benchNow } from './clock';
 import { type Scenario, scenarios } from './scenarios';
+import { measureStreams, type StreamsResult } from './streams';
+
+/** Players exchanging while the idle streams are open, each timing its own balance events. */
+const STREAM_LATENCY_PLAYERS = 16;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TSX_LOADER = import.meta.resolve('tsx');
@@ -40,7 +46,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --warmup <seconds>      unmeasured seconds before each row (default 3)
   --connections <n>       concurrent connections per row (default 64)
   --exchange-players <n>  players sharing the exchange load (default: one per connection)
-  --only <names>          comma-separated scenario names (or parts of them); the bare route always runs
+  --only <names>          comma-separated scenario names (or parts of them); the bare route always runs;
+                          "workers" adds the chosen money rows through WORKERS=2, "event streams" the push rows
+  --streams <n>           idle event streams to open for the push rows (default 10000, --quick 1000; 0: none)
   --cpu-prof              profile the server's main thread during each measured run; print the hottest code
 Environment: DATABASE_URL (PostgreSQL; unset: PGlite in a temporary directory), DATABASE_POOL_SIZE,
   BENCH_LOG_LEVEL (server log level, default warn).
@@ -68,6 +76,7 @@ function parseOptions(argv: string[]): BenchOptions | null {
       'exchange-players': { type: 'string' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      streams: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -90,6 +99,8 @@ function parseOptions(argv: string[]): BenchOptions | null {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     cpuProf: values['cpu-prof'],
+    streams:
+      values.streams === '0' ? 0 : positiveNumber('streams', values.streams, quick ? 1000 : 10_000, true),
   };
 }
 
@@ -101,7 +112,12 @@ function selectScenarios(options: BenchOptions): Scenario[] {
   const chosen = scenarios.filter(
     (s) => s.baseline || only.some((name) => s.name.toLowerCase().includes(name)),
   );
-  const unknown = only.filter((name) => !scenarios.some((s) => s.name.toLowerCase().includes(name)));
+  const unknown = only.filter(
+    (name) =>
+      !scenarios.some((s) => s.name.toLowerCase().includes(name)) &&
+      !'event streams'.includes(name) &&
+      !'workers'.includes(name),
+  );
   if (unknown.length) throw new UsageError(`--only: no scenario named ${unknown.join(', ')}`);
   return chosen;
 }
@@ -212,6 +228,8 @@ function askServer<T>(server: ChildProcess, request: ServerRequest, pick: (m: Se
   return answer;
 }
 
+const noCpu = (): ServerCpuSample => ({ cpuMicros: 0, loopActiveMs: 0, loopIdleMs: 0, at: Date.now() });
+
 const serverCpu = (server: ChildProcess) =>
   askServer<ServerCpuSample>(server, { type: 'cpu' }, (m) => (m.type === 'cpu' ? m.sample : undefined));
 
@@ -225,11 +243,16 @@ interface Measured {
 }
 
 async function measure(
-  server: ChildProcess,
+  /** a pid: a server that does not answer over IPC (the WORKERS cluster): its process tree's CPU, no loop figure */
+  server: ChildProcess | number,
   job: LoadJob,
   what: string,
   profileFile: string | undefined,
 ): Promise<Measured> {
+  const sample = () =>
+    typeof server === 'number'
+      ? Promise.resolve({ ...noCpu(), cpuMicros: processTreeCpuMs(server) * 1000 })
+      : serverCpu(server);
   const worker = startChild('load-worker.ts', process.env);
   try {
     const measuring = nextMessage<WorkerReply, true>(
@@ -253,12 +276,12 @@ async function measure(
       what,
     );
     finished.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-    if (profileFile)
+    if (profileFile && typeof server !== 'number')
       await askServer(server, { type: 'profile-start' }, (m) => (m.type === 'profiling' ? true : undefined));
-    const [cpuBefore, boxBefore] = [await serverCpu(server), machineSample()];
+    const [cpuBefore, boxBefore] = [await sample(), machineSample()];
     const result = await finished;
-    const [cpuAfter, boxAfter] = [await serverCpu(server), machineSample()];
-    if (profileFile)
+    const [cpuAfter, boxAfter] = [await sample(), machineSample()];
+    if (profileFile && typeof server !== 'number')
       await askServer(server, { type: 'profile-stop', file: profileFile }, (m) =>
         m.type === 'profiled' ? true : undefined,
       );
@@ -284,19 +307,16 @@ function makeRow(
   measured: Measured,
   note: string | undefined,
   problems: string[],
-  database: 'pglite' | 'postgres',
+  ceiling: CeilingResult | undefined,
 ): Row {
   const { result } = measured;
   const seconds = result.durationSeconds || 1;
   const perSecond = result.operations / seconds;
   const op = result.operationLatencyMs;
   const target = scenario.target;
-  let met: boolean | null = null;
-  if (target && target.database === database)
-    met =
-      (target.minPerSecond === undefined || perSecond >= target.minPerSecond) &&
-      (target.maxP99Ms === undefined || op.p99 < target.maxP99Ms);
   const failures = [...problems];
+  if (ceiling && ceiling.failures > 0)
+    failures.push(`ceiling: ${ceiling.failures} operation(s) failed, first: ${ceiling.firstFailure}`);
   if (result.non2xx > 0) failures.push(`${result.non2xx} non-2xx response(s)`);
   if (result.errors > 0 || result.timeouts > 0)
     failures.push(`${result.errors} connection error(s), ${result.timeouts} timeout(s)`);
@@ -314,6 +334,11 @@ function makeRow(
     request_p99_ms: round(result.requestLatencyMs.p99, 3),
     ratio_to_bare: 0,
     http_ratio_to_bare: 0,
+    ceiling_per_sec: ceiling ? round(ceiling.perSecond, 1) : null,
+    ceiling_p50_ms: ceiling ? round(ceiling.latencyMs.p50, 3) : null,
+    ceiling_p99_ms: ceiling ? round(ceiling.latencyMs.p99, 3) : null,
+    ratio_to_ceiling: ceiling?.perSecond ? round(perSecond / ceiling.perSecond, 3) : null,
+    ratio_to_transfer: null,
     operations: result.operations,
     responses: result.responses,
     non2xx: result.non2xx,
@@ -335,7 +360,7 @@ function makeRow(
       1,
     ),
     machine_cpu_pct: round(measured.machine.machinePct, 1),
-    target: target ? { ...target, met } : null,
+    target: target ? { ...target, met: null } : null,
     note: note ?? null,
     problems: failures,
   };
@@ -349,6 +374,169 @@ function describeDatabaseUrl(url: string | undefined): string | null {
   } catch {
     return '(unparsable)';
   }
+}
+
+/* ---------- the plain transfer baseline ---------- */
+
+/** pgbench's own script shape: two accounts, lower id first (no deadlocks), and a history row, in one transaction. */
+const PGBENCH_SCRIPT = `\\set a random(1, ${TRANSFER_ACCOUNTS})
+\\set b random(1, ${TRANSFER_ACCOUNTS})
+\\set lo least(:a, :b)
+\\set hi greatest(:a, :b)
+\\set delta random(1, 1000)
+BEGIN;
+UPDATE bench_transfer_accounts SET balance = balance - :delta WHERE id = :lo;
+UPDATE bench_transfer_accounts SET balance = balance + :delta WHERE id = :hi;
+INSERT INTO bench_transfer_history (a, b, delta, at) VALUES (:lo, :hi, :delta, now());
+END;
+`;
+
+function pgbenchPath(): string | null {
+  const found = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
+}
+
+function runPgbench(
+  pgbench: string,
+  url: string,
+  clients: number,
+  seconds: number,
+): Promise<{ tps: number; latencyAvgMs: number | null }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zeya-pgbench-'));
+  const script = path.join(dir, 'transfer.sql');
+  writeFileSync(script, PGBENCH_SCRIPT);
+  const args = [
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    String(Math.min(clients, os.availableParallelism())),
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      pgbench,
+      [...args, '-T', String(Math.max(1, Math.round(seconds))), '-f', script, url],
+      { timeout: (seconds + 60) * 1000 },
+      (error, stdout, stderr) => {
+        rmSync(dir, { recursive: true, force: true });
+        const tps = /tps = ([\d.]+)/.exec(stdout);
+        if (error || !tps) {
+          reject(new Error(`pgbench failed: ${error?.message ?? ''} ${stderr.slice(0, 500)}`));
+          return;
+        }
+        const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+        resolve({ tps: Number(tps[1]), latencyAvgMs: latency ? Number(latency[1]) : null });
+      },
+    );
+  });
+}
+
+/**
+ * A plain two-account transfer with a history row, on the same database in the same run, with as many clients as
+ * the server's pool has connections: pgbench when it is installed and the database is PostgreSQL, else the same
+ * transaction from the server process (bench/ceiling.ts).
+ */
+async function transferBaseline(
+  server: ChildProcess,
+  options: BenchOptions,
+  poolSize: number,
+  database: 'pglite' | 'postgres',
+): Promise<TransferBaseline> {
+  const clients = database === 'postgres' ? poolSize : 1;
+  await askServer(server, { type: 'transfer-tables', create: true }, (m) =>
+    m.type === 'transfer-tables' ? true : undefined,
+  );
+  try {
+    const pgbench = database === 'postgres' && process.env.DATABASE_URL ? pgbenchPath() : null;
+    if (pgbench) {
+      log(
+        `transfer baseline: pgbench, ${clients} clients, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`,
+      );
+      if (options.warmupSeconds > 0)
+        await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.warmupSeconds);
+      const result = await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.durationSeconds);
+      return {
+        tool: 'pgbench',
+        clients,
+        per_sec: round(result.tps, 1),
+        p99_ms: null,
+        latency_avg_ms: result.latencyAvgMs,
+      };
+    }
+    log(`transfer baseline: from the server process, ${clients} lanes`);
+    const result = await askServer(
+      server,
+      {
+        type: 'ceiling',
+        job: {
+          kind: 'transfer',
+          lanes: [],
+          concurrency: clients,
+          warmupSeconds: options.warmupSeconds,
+          durationSeconds: options.durationSeconds,
+        },
+      },
+      (m) => (m.type === 'ceiling' ? m.result : undefined),
+    );
+    return {
+      tool: 'node',
+      clients,
+      per_sec: round(result.perSecond, 1),
+      p99_ms: round(result.latencyMs.p99, 3),
+      latency_avg_ms: null,
+    };
+  } finally {
+    await askServer(server, { type: 'transfer-tables', create: false }, (m) =>
+      m.type === 'transfer-tables' ? false : undefined,
+    );
+  }
+}
+
+/* ---------- the money rows through WORKERS=2 ---------- */
+
+const CLUSTER_WORKERS = 2;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The API as production runs it on one machine with WORKERS=2: apps/api/src/main.ts, whose first process starts two
+ * workers on one port (Node's cluster module hands out connections), on the same database as the bench server.
+ */
+async function startCluster(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = startChild('../apps/api/src/main.ts', {
+    ...env,
+    WORKERS: String(CLUSTER_WORKERS),
+    PORT: String(port),
+    // The bench's signed webhooks carry the bench clock: the cluster's starts where that clock is now.
+    FAKE_NOW: benchNow().toISOString(),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`WORKERS=${CLUSTER_WORKERS}: main.ts exited (${child.exitCode})`);
+    try {
+      const reply = await fetch(`${base}/api/banks`, { signal: AbortSignal.timeout(2_000) });
+      if (reply.status < 500) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await delay(500);
+  }
+  throw new Error(`WORKERS=${CLUSTER_WORKERS}: no answer within ${SERVER_START_TIMEOUT_MS / 1000} s`);
 }
 
 /* ---------- the run ---------- */
@@ -380,7 +568,7 @@ async function bench(
     ...BENCH_AGGREGATOR_ENV,
   };
   log(`starting the server (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, data dir ${dataDir})`);
-  const server = startChild('server.ts', env);
+  const server = startChild('server.ts', env, ['--expose-gc']);
   const ready = await nextMessage<ServerReply, Extract<ServerReply, { type: 'ready' }>>(
     server,
     (m) => serverFailure(m) ?? (m.type === 'ready' ? m : undefined),
@@ -395,6 +583,7 @@ async function bench(
 
   const rows: Row[] = [];
   const profiles: Report['profiles'] = [];
+  const ceilings = new Map<Scenario, CeilingResult>();
   for (const scenario of selected) {
     log(`preparing "${scenario.name}"`);
     const prepared = await scenario.prepare(ctx);
@@ -422,20 +611,125 @@ async function bench(
     if (profileFile)
       profiles.push({ scenario: scenario.name, file: profileFile, ...summarizeProfile(profileFile) });
     const problems = prepared.check ? await prepared.check() : [];
-    const row = makeRow(scenario, connections, measured, prepared.note, problems, ready.database);
+    let ceiling: CeilingResult | undefined;
+    if (prepared.ceiling) {
+      log(`ceiling of "${scenario.name}": ${connections} lanes in the server process, no HTTP`);
+      ceiling = await askServer(
+        server,
+        {
+          type: 'ceiling',
+          job: {
+            ...prepared.ceiling,
+            concurrency: connections,
+            warmupSeconds: options.warmupSeconds,
+            durationSeconds: options.durationSeconds,
+          },
+        },
+        (m) => (m.type === 'ceiling' ? m.result : undefined),
+      );
+    }
+    if (ceiling) ceilings.set(scenario, ceiling);
+    const row = makeRow(scenario, connections, measured, prepared.note, problems, ceiling);
     log(
       `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
-        `non-2xx ${row.non2xx}`,
+        `non-2xx ${row.non2xx}` +
+        (ceiling ? `; ceiling ${row.ceiling_per_sec}/s (x ${row.ratio_to_ceiling})` : ''),
     );
     rows.push(row);
   }
-  const bare = rows.find((row, i) => selected[i]!.baseline)!;
+
+  const clusterScenarios = [...ceilings.keys()];
+  if (
+    ready.database === 'postgres' &&
+    clusterScenarios.length > 0 &&
+    (!options.only || options.only.some((name) => 'workers'.includes(name)))
+  ) {
+    log(`starting main.ts with WORKERS=${CLUSTER_WORKERS} on the same database`);
+    const cluster = await startCluster(env);
+    try {
+      const clusterCtx = ctx.at(cluster.base);
+      for (const scenario of clusterScenarios) {
+        const name = `${scenario.name}, WORKERS=${CLUSTER_WORKERS}`;
+        log(`preparing "${name}"`);
+        const prepared = await scenario.prepare(clusterCtx);
+        const connections = scenario.connections?.(options) ?? options.connections;
+        log(`running "${name}"`);
+        const measured = await measure(
+          cluster.child.pid!,
+          {
+            url: cluster.base,
+            connections,
+            durationSeconds: options.durationSeconds,
+            warmupSeconds: options.warmupSeconds,
+            timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+            plan: prepared.plan,
+          },
+          name,
+          undefined,
+        );
+        const problems = prepared.check ? await prepared.check() : [];
+        const row = makeRow(
+          { ...scenario, name, target: undefined },
+          connections,
+          measured,
+          `${prepared.note ?? ''}; through main.ts with WORKERS=${CLUSTER_WORKERS} (srv CPU: the primary and its workers; srv loop not sampled), ` +
+            'x ceil against the single-process ceiling above',
+          problems,
+          ceilings.get(scenario),
+        );
+        log(
+          `  ${row.requests_per_sec} ${scenario.unit}/s, p99 ${row.p99_ms} ms, x ceil ${row.ratio_to_ceiling}`,
+        );
+        rows.push(row);
+      }
+    } finally {
+      cluster.child.kill('SIGTERM');
+      if (!(await waitForExit(cluster.child, 20_000))) cluster.child.kill('SIGKILL');
+    }
+  }
+
+  let streams: StreamsResult | null = null;
+  if (options.streams > 0 && (!options.only || options.only.some((name) => 'event streams'.includes(name)))) {
+    log(`opening ${options.streams} idle event streams`);
+    const players = await ctx.players(options.connections + STREAM_LATENCY_PLAYERS);
+    streams = await measureStreams(
+      ctx,
+      () => askServer(server, { type: 'memory' }, (m) => (m.type === 'memory' ? m.sample : undefined)),
+      {
+        count: options.streams,
+        players: players.slice(0, options.connections),
+        latencyPlayers: players.slice(options.connections),
+        seconds: options.durationSeconds,
+      },
+    );
+    log(
+      `  ${streams.open} streams, ${Math.round(streams.rss_bytes_per_stream)} B RSS each; posting -> event p99 ` +
+        `${streams.eventLatencyMs.p99.toFixed(1)} ms over ${streams.eventLatencyMs.count} events`,
+    );
+  }
+
+  const transfer = await transferBaseline(server, options, ready.poolSize, ready.database);
+  log(`  transfer baseline (${transfer.tool}): ${transfer.per_sec} transfers/s`);
+  const bare = rows[selected.findIndex((scenario) => scenario.baseline)]!;
   for (const row of rows) {
     row.ratio_to_bare = round(bare.requests_per_sec ? row.requests_per_sec / bare.requests_per_sec : 0, 3);
     row.http_ratio_to_bare = round(
       bare.http_requests_per_sec ? row.http_requests_per_sec / bare.http_requests_per_sec : 0,
       3,
     );
+    if (row.ceiling_per_sec !== null && transfer.per_sec > 0)
+      row.ratio_to_transfer = round(row.http_requests_per_sec / transfer.per_sec, 3);
+    if (row.target && row.target.database === ready.database) {
+      const t = row.target;
+      const each: Record<string, boolean> = {};
+      if (t.minPerSecond !== undefined) each.per_sec = row.requests_per_sec >= t.minPerSecond;
+      if (t.minCeilingRatio !== undefined)
+        each.ceiling_ratio = (row.ratio_to_ceiling ?? 0) >= t.minCeilingRatio;
+      if (t.minBareRatio !== undefined) each.bare_ratio = row.ratio_to_bare >= t.minBareRatio;
+      if (t.maxP99Ms !== undefined) each.p99 = row.request_p99_ms < t.maxP99Ms;
+      t.met_each = each;
+      t.met = Object.values(each).every(Boolean);
+    }
   }
 
   log('verifying the ledger');
@@ -487,6 +781,8 @@ async function bench(
       finished_at: new Date().toISOString(),
     },
     rows,
+    transfer,
+    streams,
     checks: {
       ledger_verified: violations.length === 0,
       ledger_violations: violations,

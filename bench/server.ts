@@ -15,6 +15,7 @@ import { openDatabase } from '../apps/api/src/db/open';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
 import { clockStartingAt, systemClock } from '../apps/api/src/platform/clock';
 import { verifyBooks } from '../apps/api/src/books';
+import { dropTransferTables, prepareTransferTables, runCeiling } from './ceiling';
 import type { ServerReply, ServerRequest } from './protocol';
 
 function send(message: ServerReply): void {
@@ -82,6 +83,23 @@ async function main() {
           at: Date.now(),
         },
       });
+    } else if (message.type === 'memory') {
+      // run.ts starts this process with --expose-gc: weigh what is live, not what awaits collection.
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      gc?.();
+      const { rss, heapUsed, external } = process.memoryUsage();
+      send({ type: 'memory', sample: { rss, heapUsed, external }, streams: deps.events.streams.size });
+    } else if (message.type === 'ceiling') {
+      runCeiling(deps, message.job).then(
+        (result) => send({ type: 'ceiling', result }),
+        (error: unknown) => send({ type: 'failed', message: `ceiling: ${String(error)}` }),
+      );
+    } else if (message.type === 'transfer-tables') {
+      (message.create ? prepareTransferTables(deps) : dropTransferTables(deps)).then(
+        () => send({ type: 'transfer-tables', create: message.create }),
+        (error: unknown) => send({ type: 'failed', message: `transfer tables: ${String(error)}` }),
+      );
     } else if (message.type === 'verify') {
       verifyBooks(database.db).then(
         (violations) => send({ type: 'verified', violations }),
