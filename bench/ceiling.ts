@@ -3,12 +3,13 @@
  * no authentication. It runs inside the bench server process (bench/server.ts), on the same database handle, so the
  * same pg Pool (DATABASE_POOL_SIZE connections) or the same PGlite, with as many concurrent lanes as the row has
  * connections, after the row's own measurement. Each operation calls the same service functions the handler calls
- * (exchange, playDigitBet + digitBetHistory, the seamless wallet's moveReply per batch item, the 2D placeBet), so
+ * (exchange, playDigitBet + digitBetHistory, the seamless wallet's moveReply per batch item, the 2D placeBet, the 3D placeThreedBet), so
  * the statements and ledger function calls are the ones the route sends; the ratio row / ceiling is then the share
  * of what the handler's own database work allows that the route delivers through HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { threedBetRequest } from '@zeya/contract/threed';
 import { twodBetRequest } from '@zeya/contract/twod';
 import { walletCall } from '@zeya/contract/seamless';
 import { sql } from 'drizzle-orm';
@@ -19,12 +20,13 @@ import { digitBetHistory, playDigitBet } from '../apps/api/src/modules/digitbet/
 import { isCurrency } from '../apps/api/src/modules/providers/gscplus/currency';
 import { moveReply } from '../apps/api/src/modules/providers/gscplus/seamless-wallet';
 import { gscplusSettings } from '../apps/api/src/modules/providers/gscplus/settings';
+import { placeThreedBet } from '../apps/api/src/modules/threed/place-bet';
 import { placeBet } from '../apps/api/src/modules/twod/place-bet';
 import { exchange } from '../apps/api/src/modules/wallet/service';
 import { toPya } from '../apps/api/src/platform/money';
 import { CYCLE_ID, type Percentiles } from './protocol';
 
-export type CeilingKind = 'exchange' | 'digitbet' | 'seamless' | 'twod' | 'transfer';
+export type CeilingKind = 'exchange' | 'digitbet' | 'seamless' | 'twod' | 'threed' | 'transfer';
 
 /** One lane (one connection of the row): the player it acts for and, for webhooks and slips, the body it sends. */
 export interface CeilingLane {
@@ -127,6 +129,11 @@ function operationOf(deps: AppDeps, job: CeilingSpec): Operation {
     case 'twod':
       return async (lane) => {
         await placeBet(deps, lane.userId, twodBetRequest.parse(JSON.parse(lane.body!)));
+        return null;
+      };
+    case 'threed':
+      return async (lane) => {
+        await placeThreedBet(deps, lane.userId, threedBetRequest.parse(JSON.parse(lane.body!)));
         return null;
       };
     case 'transfer':
