@@ -44,7 +44,9 @@ describe('our own games on home', () => {
         : undefined,
     );
     renderPage(<OwnGames />, { path: '/' });
-    await waitFor(() => expect(hrefs().map(([, href]) => href)).toEqual(['/2d', '/digitbet', '/login']));
+    await waitFor(() =>
+      expect(hrefs().map(([, href]) => href)).toEqual(['/2d', '/3d', '/digitbet', '/login']),
+    );
   });
 
   it('speaks Burmese', async () => {
