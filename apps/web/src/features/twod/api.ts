@@ -6,7 +6,12 @@ import type {
   TwodOpenDraw,
   TwodSlip,
 } from '@zeya/contract/twod';
-import { TWOD_MIN_BET_KS, TWOD_TIMES, type TwodSession, type TwodTimeId } from '@zeya/contract/twod-constants';
+import {
+  TWOD_MIN_BET_KS,
+  TWOD_TIMES,
+  type TwodSession,
+  type TwodTimeId,
+} from '@zeya/contract/twod-constants';
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
