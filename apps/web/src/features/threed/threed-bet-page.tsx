@@ -7,7 +7,8 @@ import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, MIN_BET_KS, useThreedDraw, type ThreedDrawReply } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
 import { readEntries, saveEntries, type ThreedEntry } from '@/features/threed/saved-bets';
-import { BUTTON, CARD, ThreedFrame } from '@/features/threed/threed-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { BUTTON, ThreedFrame } from '@/features/threed/threed-frame';
 
 /**
  * /3d/bet: type a three-digit number, R or not, and an amount; the number's remaining capacity shows as it is typed.

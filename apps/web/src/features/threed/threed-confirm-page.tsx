@@ -8,7 +8,8 @@ import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, permutationsOf, usePlaceThreedBet, useThreedDraw } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
 import { clearEntries, readEntries, saveEntries, type ThreedEntry } from '@/features/threed/saved-bets';
-import { BUTTON, CARD, ThreedFrame } from '@/features/threed/threed-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { BUTTON, ThreedFrame } from '@/features/threed/threed-frame';
 
 /**
  * Every number the entries stake: an R entry stakes each ordering of its number; a number reached by two entries

@@ -4,7 +4,8 @@ import { myanmarDateTime } from '@/shared/myanmar-time';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { LOGIN_PATH, useThreedDraw, useThreedResults } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
-import { CARD, ThreedFrame } from '@/features/threed/threed-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { ThreedFrame } from '@/features/threed/threed-frame';
 
 /** /3d: the next draw and when betting closes, the latest results with their first prize, and the 3D screens. */
 export function ThreedHomePage() {

@@ -3,7 +3,8 @@ import { Loading, NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, useThreedSlips, useThreedWinners, type ThreedSlip } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
-import { CARD, ThreedFrame } from '@/features/threed/threed-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { ThreedFrame } from '@/features/threed/threed-frame';
 
 /** /3d/slips: the player's latest 3D slips, each number with what it won. */
 export function ThreedSlipsPage() {

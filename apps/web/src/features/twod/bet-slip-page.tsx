@@ -4,7 +4,8 @@ import { Loading, NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, useTwodSlips, type TwodSession, type TwodSlip } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { TwodFrame } from '@/features/twod/twod-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 export const MorningBetSlipPage = () => <BetSlipPage session="morning" />;

@@ -12,7 +12,8 @@ import { LOGIN_PATH, useDailyWinners, type DailyWinners, type WinnersSession } f
 import { useTwodTexts } from '@/features/twod/messages';
 import { myanmarToday } from '@/shared/myanmar-time';
 import { SelectField } from '@/features/twod/select-field';
-import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { TwodFrame } from '@/features/twod/twod-frame';
 
 const SESSIONS: readonly WinnersSession[] = ['all', 'morning', 'evening'];
 

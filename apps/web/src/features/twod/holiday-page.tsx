@@ -1,7 +1,8 @@
 import { Loading, NoData } from '@/shared/ui/loading';
 import { useTwodHolidays } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { TwodFrame } from '@/features/twod/twod-frame';
 
 /** /2d/holiday: the days without draws, recent and upcoming (public). */
 export function HolidayPage() {

@@ -1,7 +1,7 @@
 import type { TwodLive } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
 import { clockLabel, dayLabel, myanmarClock } from '@/shared/myanmar-time';
-import { CARD } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
 
 /** What a digit the feed has not published yet shows. */
 const NONE = '--';

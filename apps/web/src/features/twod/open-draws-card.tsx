@@ -1,7 +1,7 @@
 import { TWOD_TIMES, type TwodOpenDraw } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
 import { myanmarClock } from '@/shared/myanmar-time';
-import { CARD } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 /**

@@ -25,7 +25,8 @@ import { useTwodTexts } from '@/features/twod/messages';
 import { isClosed, NumberGrid } from '@/features/twod/number-grid';
 import { readSavedBets, saveBets, type SavedBet } from '@/features/twod/saved-bets';
 import { SelectField } from '@/features/twod/select-field';
-import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { TwodFrame } from '@/features/twod/twod-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 /**

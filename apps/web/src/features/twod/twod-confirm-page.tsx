@@ -10,7 +10,8 @@ import { DrawDay } from '@/features/twod/draw-day';
 import { EditBetModal } from '@/features/twod/edit-bet-modal';
 import { useTwodTexts } from '@/features/twod/messages';
 import { readSavedBets, saveBets, totalOf, type SavedBet, type SavedSlip } from '@/features/twod/saved-bets';
-import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { TwodFrame } from '@/features/twod/twod-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
 import { useSubmitSlip } from '@/features/twod/use-submit-slip';
 

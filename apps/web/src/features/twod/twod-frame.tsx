@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Icon } from '@/shared/ui/icons';
+import { LotteryFrame } from '@/shared/ui/lottery-frame';
 import { useTwodTexts } from '@/features/twod/messages';
 
 /** A 2D screen: a way back (to the 2D board unless `back` says otherwise), its heading, then the content. */
@@ -15,23 +14,8 @@ export function TwodFrame({
 }) {
   const { t } = useTwodTexts();
   return (
-    <section className="mx-auto max-w-3xl px-3 pt-3 pb-24">
-      <header className="mb-4 flex items-center gap-2">
-        {back && (
-          <Link
-            to={back}
-            aria-label={t('back')}
-            className="-ml-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand hover:bg-white/10"
-          >
-            <Icon name="back" className="h-6 w-6" />
-          </Link>
-        )}
-        <h1 className="min-w-0 flex-1 text-xl font-bold break-words text-brand">{title}</h1>
-      </header>
-      <div className="space-y-4">{children}</div>
-    </section>
+    <LotteryFrame title={title} back={back} backLabel={t('back')}>
+      {children}
+    </LotteryFrame>
   );
 }
-
-/** A card of a 2D screen. */
-export const CARD = 'rounded-xl border border-amber-400/20 bg-[#2a1c05] p-4';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { useTwodTexts } from '@/features/twod/messages';
-import { CARD, TwodFrame } from '@/features/twod/twod-frame';
+import { CARD } from '@/shared/ui/lottery-frame';
+import { TwodFrame } from '@/features/twod/twod-frame';
 
 const CHAIN_PATH = '/twod/chain';
 
