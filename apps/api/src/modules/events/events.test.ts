@@ -34,6 +34,20 @@ describe.each(testDatabaseKinds())('pushed events on %s', (kind) => {
     theirs.close();
   });
 
+  it('sends a balance once per change, not again when another stream of the player opens', async () => {
+    const player = await newFundedPlayer(server, 5_000);
+    const first = await openEvents(`${server.base}/api/events`, player.token);
+    expect(await first.next('balance')).toEqual({ balance: 0, main_balance: 5_000 });
+    const second = await openEvents(`${server.base}/api/events`, player.token);
+    expect(await second.next('balance')).toEqual({ balance: 0, main_balance: 5_000 });
+    await expect(first.next('balance', 300)).rejects.toThrow(/no 'balance' event/);
+    await server.post('/api/exchange-main-to-game', { amount: 700 }, { token: player.token });
+    expect(await first.next('balance')).toEqual({ balance: 700, main_balance: 4_300 });
+    expect(await second.next('balance')).toEqual({ balance: 700, main_balance: 4_300 });
+    first.close();
+    second.close();
+  });
+
   it('tells the player of a decision on their request and the console of the queue', async () => {
     const player = await newFundedPlayer(server);
     const stream = await openEvents(`${server.base}/api/events`, player.token);

@@ -56,7 +56,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     pending.clear();
     for (const ownerId of streams.connected(owners)) {
       const { main, game } = await playerBalances(deps.db, ownerId);
-      streams.sendTo(ownerId, 'balance', {
+      streams.sendState(ownerId, 'balance', {
         balance: toKyat(game),
         main_balance: toKyat(main),
       } satisfies BalanceEvent);

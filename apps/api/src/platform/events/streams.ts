@@ -6,6 +6,8 @@ interface Stream {
   ownerId: number;
   topics: ReadonlySet<string>;
   response: ServerResponse;
+  /** The last state sent on this stream, by event name, for events that carry a state rather than news. */
+  lastState?: Map<string, string>;
 }
 
 /**
@@ -45,6 +47,20 @@ export class StreamRegistry {
   sendTo(ownerId: number, event: string, data: unknown) {
     const text = frame(event, data);
     for (const stream of this.byOwner.get(ownerId) ?? []) stream.response.write(text);
+  }
+
+  /**
+   * Sends a state (a balance, say) to the owner's streams that have not been sent the same state last: a notice may
+   * arrive after the stream's opening snapshot, or twice, and a client should see a state change, not its echo.
+   */
+  sendState(ownerId: number, event: string, data: unknown) {
+    const text = frame(event, data);
+    for (const stream of this.byOwner.get(ownerId) ?? []) {
+      stream.lastState ??= new Map();
+      if (stream.lastState.get(event) === text) continue;
+      stream.lastState.set(event, text);
+      stream.response.write(text);
+    }
   }
 
   broadcast(topic: string, event: string, data: unknown) {
