@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Link, useLocation } from 'react-router';
 import type { IconName } from '@/shared/ui/icon-paths';
 import { Icon } from '@/shared/ui/icons';
@@ -36,7 +36,7 @@ const TABS: Tab[] = [
 
 /** The signed-in player's tab bar, on phone widths only (hidden from md up). */
 export function BottomNav() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const location = useLocation();
   const path = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const search = new URLSearchParams(location.search);

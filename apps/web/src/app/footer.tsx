@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { useFooterProviders } from '@/app/shell-api';
 import { catalogueImage } from '@/shared/ui/catalogue-image';
 
@@ -6,7 +6,7 @@ const COPYRIGHT_YEAR = 2019;
 
 /** The footer: browser advice, the copyright line and ten provider logos. */
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const providers = useFooterProviders();
   return (
     <footer className="mt-8 border-t border-brand/15 bg-black/30 px-4 py-6 text-center text-xs text-white/55">

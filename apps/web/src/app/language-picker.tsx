@@ -1,10 +1,8 @@
-import { LANGUAGES, type Language } from '@zeya/contract/constants';
+import type { Language } from '@zeya/contract/constants';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMenuKeys } from '@/app/use-menu-keys';
 import { Icon } from '@/shared/ui/icons';
-import { storedLanguage } from '@/shared/i18n/define-messages';
-import { setLanguage } from '@/shared/i18n/i18n';
+import { setLanguage, useTexts } from '@/shared/i18n/i18n';
 
 /** Each language by its own name, so a player finds theirs whatever language is showing. */
 const NATIVE_NAMES: Record<Language, string> = { mm: 'မြန်မာ', en: 'English', zh: '中文', th: 'ไทย' };
@@ -15,12 +13,9 @@ const ORDER: readonly Language[] = ['mm', 'en', 'zh', 'th'];
  * arrow keys move between languages. The choice is kept under `lan`.
  */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, language: current } = useTexts('shell');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : storedLanguage();
 
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Link, useRouteError } from 'react-router';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTexts('app');
   return (
     <section className="mx-auto max-w-md px-4 py-20 text-center">
       {/* One heading that says both: "404 Not Found". */}
@@ -23,7 +23,7 @@ export function NotFoundPage() {
 
 /** The router's error element: what an unhandled error in a route shows. */
 export function ErrorPage() {
-  const { t } = useTranslation('app');
+  const { t } = useTexts('app');
   const error = useRouteError();
   console.error(error);
   return (

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPwa } from '@/app/pwa';
@@ -80,7 +80,7 @@ function signIn() {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
+  setLanguage('en');
 });
 
 describe('top bar and the stored token', () => {

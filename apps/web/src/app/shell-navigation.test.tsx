@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { RootLayout } from '@/app/root-layout';
@@ -42,7 +42,7 @@ function groupLinks(menu: ReturnType<typeof within>, heading: string) {
 afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  await i18next.changeLanguage('en');
+  setLanguage('en');
 });
 
 describe('side menu: every game and screen one tap away', () => {
@@ -78,7 +78,7 @@ describe('side menu: every game and screen one tap away', () => {
   });
 
   it('speaks Burmese', async () => {
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     signIn();
     const menu = await openMenu(renderShell(), 'မီနူး ဖွင့်မည်', 'မီနူး');
     expect(groupLinks(menu, 'ဂိမ်းများ').map(([, href]) => href)).toEqual([

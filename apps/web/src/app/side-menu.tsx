@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Link, useNavigate } from 'react-router';
 import { MENU_GROUPS, menuTarget } from '@/app/menu-links';
 import { useInstall } from '@/app/pwa';
@@ -58,7 +58,7 @@ export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuP
 }
 
 function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
   const contacts = useContacts();
@@ -188,7 +188,7 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
 }
 
 function ProfileCard({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const { data: user } = useUser();
   return (
     <div className="m-4 rounded-xl border border-brand/25 bg-gradient-to-br from-[#3a2708] to-[#1f1300] p-4">
@@ -227,7 +227,7 @@ function ProfileCard({ onNavigate }: { onNavigate: () => void }) {
 
 /** The spec's links, then the Games and More groups, each under its heading. */
 function MenuLinks({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   return (
     <nav aria-label={t('menu')} className="px-2 py-2">
       {MENU_GROUPS.map((group) => (

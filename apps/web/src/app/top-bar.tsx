@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
 import { LanguagePicker } from '@/app/language-picker';
 import { Icon } from '@/shared/ui/icons';
@@ -27,7 +27,7 @@ export function TopBar({
   /** The pointer is on its way to the menu button: a moment to start loading the menu. */
   onMenuIntent: () => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const scrolled = useScrolledPast(SHADOW_AFTER_PX);
   return (
     <header
@@ -88,7 +88,7 @@ export function TopBar({
  * enough for a 320 px screen.
  */
 function Balances() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts('shell');
   const { data: user } = useUser();
   return (
     <Link

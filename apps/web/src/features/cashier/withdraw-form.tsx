@@ -125,7 +125,7 @@ function PaymentMethods({
   missing: boolean;
   error: string | undefined;
 }) {
-  const { t, i18n } = useCashierTexts();
+  const { t, language } = useCashierTexts();
   const id = useId();
   const invalid = missing || Boolean(error);
 
@@ -166,7 +166,7 @@ function PaymentMethods({
           <>
             {/* The spec's message is Burmese; other languages also get it in their own words. */}
             <span lang="my">{t('choose_payment_method', { lng: 'mm' })}</span>
-            {i18n.language !== 'mm' && <span className="block text-xs">{t('choose_payment_method')}</span>}
+            {language !== 'mm' && <span className="block text-xs">{t('choose_payment_method')}</span>}
           </>
         ) : (
           error

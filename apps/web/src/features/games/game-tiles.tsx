@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { useGameList, type Game } from '@/shared/games/api';
 import { LaunchingOverlay, LoadMoreButton } from '@/shared/games/game-ui';
 import { mediaUrl } from '@/shared/format';
@@ -54,7 +54,7 @@ export function PagedGameTiles({
   providerId: number;
   launcher: Launcher;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const list = useGameList(typeId, providerId);
   if (list.isPending) return <Loading />;
   if (list.isError) return <NoData text={t('something_went_wrong')} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useGameTypes, useHotGames, type GameType } from '@/shared/games/api';
 import { useTypeName } from '@/shared/games/game-ui';
@@ -82,7 +82,7 @@ function HeaderTabs({ tab }: { tab: string | null }) {
 
 function TabView({ tab, launcher }: { tab: string | null; launcher: Launcher }) {
   const { t } = useGamesTexts();
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTexts();
   const types = useGameTypes();
   if (tab === 'hot') return <HotTab launcher={launcher} />;
   if (tab !== 'all' && !isCategoryTab(tab)) return <NoData />;
@@ -110,7 +110,7 @@ function TabView({ tab, launcher }: { tab: string | null; launcher: Launcher }) 
 
 function HotTab({ launcher }: { launcher: Launcher }) {
   const { t } = useCatalogueTexts();
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTexts();
   const hot = useHotGames();
   return (
     <section className="mt-4">
@@ -139,7 +139,7 @@ function TypeView({
   launcher: Launcher;
 }) {
   const { t } = useCatalogueTexts();
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTexts();
   const typeName = useTypeName();
   const types = useGameTypes();
   if (types.isPending) return <Loading />;

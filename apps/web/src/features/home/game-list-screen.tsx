@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { useGameList, type Provider } from '@/shared/games/api';
 import { LoadMoreButton } from '@/shared/games/game-ui';
 import { useLaunchGame } from '@/shared/games/launch';
@@ -61,7 +61,7 @@ export function GameListScreen({
 
 function ProviderGames({ typeId, providerId }: { typeId: number; providerId: number }) {
   const { t } = useHomeTexts();
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTexts();
   const [search, setSearch] = useState('');
   const list = useGameList(typeId, providerId);
   const { launch, launchingId, error } = useLaunchGame();

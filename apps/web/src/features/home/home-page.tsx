@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Navigate, useSearchParams } from 'react-router';
 import { useGameTypes } from '@/shared/games/api';
 import { visibleGameTypes } from '@/shared/games/visible-types';
@@ -68,7 +68,7 @@ function HomeView({
   onSelect: (query: Record<string, string>) => void;
 }) {
   const typeName = useTypeName();
-  const { t } = useTranslation();
+  const { t } = useTexts();
   if (type === 'hot') return <HotGamesView />;
   if (types.isPending) return <Loading />;
   if (types.isError) return <NoData text={t('something_went_wrong')} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { useHotGames } from '@/shared/games/api';
 import { useLaunchGame } from '@/shared/games/launch';
 import { Loading, NoData } from '@/shared/ui/loading';
@@ -8,7 +8,7 @@ import { useCatalogueTexts } from '@/shared/games/messages';
 /** type=hot: a heading and the hot games. */
 export function HotGamesView() {
   const { t } = useCatalogueTexts();
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTexts();
   const hot = useHotGames();
   const { launch, launchingId, error } = useLaunchGame();
   return (

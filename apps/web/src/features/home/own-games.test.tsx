@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@zeya/test-kit/render-page';
 import { HomePage } from '@/features/home/home-page';
@@ -10,7 +10,7 @@ import { ok } from '@zeya/test-kit/render-page';
 afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  await i18next.changeLanguage('en');
+  setLanguage('en');
 });
 
 const hrefs = () =>
@@ -50,7 +50,7 @@ describe('our own games on home', () => {
   });
 
   it('speaks Burmese', async () => {
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     renderPage(<OwnGames />, { path: '/' });
     const region = screen.getByRole('region', { name: 'ကျွန်ုပ်တို့၏ ဂိမ်းများ' });
     expect(within(region).getByRole('link', { name: /2D ထီ/ }).getAttribute('href')).toBe('/2d');

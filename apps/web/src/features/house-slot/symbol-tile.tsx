@@ -69,12 +69,12 @@ const OTHER = 'from-white/25 to-white/5 text-white';
 
 /** A symbol's name in the player's language: '7' and 'BAR' as they are, the others translated when known. */
 export function useSymbolName() {
-  const { t, i18n } = useHouseSlotTexts();
+  const { t, exists } = useHouseSlotTexts();
   return (symbol: SlotSymbol) => {
     if (symbol === ANY) return t('any');
     if (SAME_IN_EVERY_LANGUAGE.has(symbol)) return symbol;
     const key = `symbol_${symbol}`;
-    return i18n.exists(`house-slot:${key}`) ? t(key as 'symbol_BELL') : symbol;
+    return exists(key) ? t(key as 'symbol_BELL') : symbol;
   };
 }
 

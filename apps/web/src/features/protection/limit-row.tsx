@@ -1,6 +1,6 @@
 import type { LimitState } from '@zeya/contract/protection';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { ApiError } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { myanmarDateTime } from '@/shared/myanmar-time';
@@ -13,7 +13,7 @@ const orNone = (value: number | null, none: string) => (value === null ? none : 
 /** One limit: its value, what its period has used and left, a waiting change, and a form to change it. */
 export function LimitRow({ state }: { state: LimitState }) {
   const { t } = useProtectionTexts();
-  const { i18n } = useTranslation();
+  const { language } = useTexts();
   const setLimit = useSetLimit();
   const confirm = useConfirmLimit();
   const [amount, setAmount] = useState('');
@@ -59,7 +59,7 @@ export function LimitRow({ state }: { state: LimitState }) {
               ? t('pending_ready', { value: orNone(state.pending.value, t('no_limit')) })
               : t('pending_wait', {
                   value: orNone(state.pending.value, t('no_limit')),
-                  at: myanmarDateTime(state.pending.confirmable_at, i18n.language),
+                  at: myanmarDateTime(state.pending.confirmable_at, language),
                 })}
           </span>
           {state.pending.confirmable && (

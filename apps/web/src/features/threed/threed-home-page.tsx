@@ -36,7 +36,7 @@ export function ThreedHomePage() {
 }
 
 function NextDraw() {
-  const { t, i18n } = useThreedTexts();
+  const { t, language } = useThreedTexts();
   const draw = useThreedDraw();
   if (draw.isPending) return <Loading />;
   const next = draw.data?.draw;
@@ -47,7 +47,7 @@ function NextDraw() {
         <>
           <p className="text-lg font-bold text-amber-300">{t('draw_of', { date: next.date })}</p>
           <p className="text-sm text-white/80">
-            {t('closes', { time: myanmarDateTime(next.closes_at, i18n.language) })}
+            {t('closes', { time: myanmarDateTime(next.closes_at, language) })}
           </p>
         </>
       ) : (

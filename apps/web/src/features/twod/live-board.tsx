@@ -18,7 +18,7 @@ export function LiveBoard({ live }: { live: TwodLive }) {
 }
 
 function LiveNumber({ live }: { live: TwodLive }) {
-  const { t, i18n } = useTwodTexts();
+  const { t, language } = useTwodTexts();
   const next = live.next_draw;
   return (
     <section aria-label={t('live_number')} className={`${CARD} text-center`}>
@@ -33,7 +33,7 @@ function LiveNumber({ live }: { live: TwodLive }) {
       </p>
       <p data-testid="twod-closing" className="mt-1 text-sm font-semibold text-amber-200">
         {next
-          ? t('closing', { date: dayLabel(next.date, i18n.language), time: myanmarClock(next.closes_at) })
+          ? t('closing', { date: dayLabel(next.date, language), time: myanmarClock(next.closes_at) })
           : t('no_next_draw')}
       </p>
       {live.holiday.status === '1' && (

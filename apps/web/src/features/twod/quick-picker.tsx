@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LANGUAGES, type Language } from '@zeya/contract/constants';
+import type { Language } from '@zeya/contract/constants';
 import {
   expandQuick,
   QUICK_SET_DIGITS,
@@ -15,8 +15,7 @@ import { useTwodTexts } from '@/features/twod/messages';
 const DIGITS = '0123456789';
 
 function useLanguage(): Language {
-  const { i18n } = useTwodTexts();
-  return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'mm';
+  return useTwodTexts().language;
 }
 
 /** The numbers a choice adds, each shown before the player adds them (closed ones are left out by the board). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import type { TwodOpenDraw } from '@/features/twod/api';
@@ -8,7 +8,7 @@ import { landsOn, makeSlip, OPEN_DRAWS, PLAYER, saveBets, signIn } from '@/featu
 import { TwodConfirmPage } from '@/features/twod/twod-confirm-page';
 
 beforeEach(async () => {
-  await i18next.changeLanguage('en');
+  setLanguage('en');
   signIn();
   saveBets([
     { num: '07', amount: 100 },
@@ -58,9 +58,9 @@ describe('2D confirm', () => {
   it('names the draw the slip is for by its day and time, in each language', async () => {
     open();
     expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Mon 3 Feb, 04:30 PM');
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('ဖေ ၃ တနင်္လာ, 04:30 PM ပွဲအတွက်');
-    await i18next.changeLanguage('zh');
+    setLanguage('zh');
     expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('投注期：2月3日周一, 04:30 PM');
   });
 
@@ -114,7 +114,7 @@ describe('2D confirm', () => {
   });
 
   it('refuses an amount under 100 with the spec’s Burmese toast', async () => {
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '07 ပြင်မည်' }));

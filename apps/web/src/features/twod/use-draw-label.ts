@@ -4,6 +4,6 @@ import { drawLabel } from '@/shared/myanmar-time';
 
 /** Names a draw by its day and time in the interface language: (2025-02-04, 2) -> Tue 4 Feb, 12:00 PM. */
 export function useDrawLabel() {
-  const { i18n } = useTwodTexts();
-  return (day: string, timeId: number) => drawLabel(day, timeOf(String(timeId)).label, i18n.language);
+  const { language } = useTwodTexts();
+  return (day: string, timeId: number) => drawLabel(day, timeOf(String(timeId)).label, language);
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import { InternalTransferPage } from '@/features/wallet/internal-transfer-page';
@@ -8,7 +8,7 @@ import { PLAYER, signIn } from '@/features/wallet/test-fixtures';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
+  setLanguage('en');
 });
 
 /** The transfer screen with /user answering `user()` and the transfer routes answering `transfer`. */
@@ -36,7 +36,7 @@ describe('internal transfer', () => {
   });
 
   it('refuses an empty amount with the Burmese message and sends nothing', async () => {
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     const { calls } = open(() => ok(null));
     await userEvent.setup().click(screen.getByRole('button', { name: 'လွှဲပြောင်းမည်' }));
     expect(screen.getByText('ပမာဏ ရိုက်ထည့်ပါ။')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('internal transfer', () => {
   });
 
   it('toasts the Burmese success text in Burmese', async () => {
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     const { calls } = open(() => ok({ balance: 10500, main_balance: 99500 }));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('ပမာဏ'), '500');

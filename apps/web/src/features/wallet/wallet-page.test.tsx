@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { PLAYER, signIn } from '@/features/wallet/test-fixtures';
@@ -7,7 +7,7 @@ import { WalletPage } from '@/features/wallet/wallet-page';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('en');
+  setLanguage('en');
 });
 
 describe('/wallet', () => {
@@ -37,7 +37,7 @@ describe('/wallet', () => {
   });
 
   it('gives the top-up steps in Burmese', async () => {
-    await i18next.changeLanguage('mm');
+    setLanguage('mm');
     signIn();
     stubApi(() => ok(PLAYER));
     renderPage(<WalletPage />, { path: '/wallet' });

@@ -1,51 +1,35 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeya/contract/constants';
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@zeya/contract/constants';
+import { TextStore, useTexts as useStoreTexts } from '@zeya/ui-kit/texts';
 import { LANGUAGE_KEY, storedLanguage, type Messages } from '@/shared/i18n/define-messages';
 
 const HTML_LANG: Record<Language, string> = { en: 'en', mm: 'my', zh: 'zh', th: 'th' };
 
-/** Namespaces registered by feature modules as they load. */
-const registered: Record<string, Messages> = {};
+const texts = new TextStore<Language>(DEFAULT_LANGUAGE, storedLanguage());
 
-function addToI18next(namespace: string, messages: Messages) {
-  for (const language of LANGUAGES)
-    i18next.addResourceBundle(language, namespace, messages[language], true, true);
-}
+/** A component's texts of one namespace (`common` when none is named) in the player's language. */
+export const useTexts = (namespace = 'common') => useStoreTexts(texts, namespace);
 
 /**
  * A feature's texts travel with its code: the namespace is registered when the feature's module loads (a lazy route
  * loads it with its page), so the first route does not carry the texts of every screen.
  */
 export function featureTexts(namespace: string, messages: Messages) {
-  registered[namespace] = messages;
-  if (i18next.isInitialized) addToI18next(namespace, messages);
-  return () => useTranslation(namespace);
+  texts.add(namespace, messages);
+  return () => useTexts(namespace);
 }
 
 export function setupI18n(shellNamespaces: Record<string, Messages>) {
-  const namespaces = { ...shellNamespaces, ...registered };
-  const language = storedLanguage();
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lng) => [
-      lng,
-      Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[lng]])),
-    ]),
-  );
-  void i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    ns: Object.keys(namespaces),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  document.documentElement.lang = HTML_LANG[language];
+  for (const [namespace, messages] of Object.entries(shellNamespaces)) texts.add(namespace, messages);
+  show(storedLanguage());
 }
 
+/** The player's choice: kept on this device, and every text on screen changes to it. */
 export function setLanguage(language: Language) {
   localStorage.setItem(LANGUAGE_KEY, language);
+  show(language);
+}
+
+function show(language: Language) {
   document.documentElement.lang = HTML_LANG[language];
-  void i18next.changeLanguage(language);
+  texts.setLanguage(language);
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 import { Spinner } from '@/shared/ui/spinner';
 
 /** The spec's loading state: a spinner and 'Loading...'. */
 export function Loading() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div
       role="status"
@@ -17,6 +17,6 @@ export function Loading() {
 }
 
 export function NoData({ text }: { text?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return <p className="py-10 text-center text-white/60">{text ?? t('no_data')}</p>;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/shared/i18n/i18n';
 
 /**
  * A turning ring, announced as loading in the player's language. `decorative` when text beside it already says so,
@@ -11,7 +11,7 @@ export function Spinner({
   className?: string;
   decorative?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <span
       role={decorative ? undefined : 'status'}
