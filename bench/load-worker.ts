@@ -8,7 +8,8 @@
  * pipelining 1 a connection sends its next request as soon as the previous answer is complete, so an operation's
  * latency is the sum of its requests' latencies.
  */
-import autocannon, { type Client, type Result } from 'autocannon';
+import http from 'node:http';
+import autocannon, { type Client } from 'autocannon';
 import {
   CYCLE_ID,
   type LoadJob,
@@ -76,19 +77,33 @@ function connectionRequests(
   });
 }
 
-function run(job: LoadJob, seconds: number, record: boolean): Promise<{ result: Result; stats?: Stats }> {
+/** What a run gives back, whoever generated the load. */
+interface RunOutcome {
+  durationSeconds: number;
+  stats?: Stats;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+  autocannon?: LoadResult['autocannon'];
+}
+
+const newStats = (): Stats => ({
+  requestLatency: new Recorder(),
+  operationLatency: new Recorder(),
+  responses: 0,
+  operations: 0,
+  operationsOk: 0,
+});
+
+/** As fast as answered: every connection sends its next request when the previous answer is complete. */
+function run(job: LoadJob, seconds: number, record: boolean): Promise<RunOutcome> {
   const { requests, connectionHeaders, connectionValues } = job.plan;
   const perOperation = requests.length;
   let nextConnection = 0;
   runs += 1;
   const runTag = `${process.pid}-${runs}`;
-  const stats: Stats = {
-    requestLatency: new Recorder(),
-    operationLatency: new Recorder(),
-    responses: 0,
-    operations: 0,
-    operationsOk: 0,
-  };
+  const stats = newStats();
   const progress = new Map<Client, { done: number; sum: number; ok: boolean }>();
 
   return new Promise((resolve, reject) => {
@@ -109,7 +124,24 @@ function run(job: LoadJob, seconds: number, record: boolean): Promise<{ result: 
           client.setRequests(connectionRequests(requests, extra, `${runTag}-${index}`));
         },
       },
-      (error, result) => (error ? reject(error) : resolve({ result, stats: record ? stats : undefined })),
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({
+              durationSeconds: result.duration,
+              stats: record ? stats : undefined,
+              non2xx: result.non2xx,
+              errors: result.errors,
+              timeouts: result.timeouts,
+              statusCodes: Object.fromEntries(
+                Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+              ),
+              autocannon: {
+                requestsTotal: result.requests.total,
+                p50: result.latency.p50,
+                p99: result.latency.p99,
+              },
+            }),
     );
     if (!record) return;
     instance.on('response', (client: Client, status: number, _bytes: number, latencyMs: number) => {
@@ -132,6 +164,124 @@ function run(job: LoadJob, seconds: number, record: boolean): Promise<{ result: 
   });
 }
 
+/**
+ * A run paced at `job.ratePerSecond` HTTP requests per second, as many independent players would send them:
+ * operations arrive at random (exponential gaps) at that rate divided by the requests per operation, and each is
+ * taken by an idle connection (one player each, one operation at a time) or waits for one. A request's latency counts
+ * from when it was due, so waiting for a connection counts too (no coordinated omission). autocannon's own rate
+ * limit is not used: it sends each connection's share in a burst at the start of every second.
+ */
+function runPaced(job: LoadJob, seconds: number, record: boolean): Promise<RunOutcome> {
+  const { requests, connectionHeaders, connectionValues } = job.plan;
+  const target = new URL(job.url);
+  runs += 1;
+  const lanes = Array.from({ length: job.connections }, (_, index) => ({
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    requests: connectionRequests(
+      requests,
+      {
+        headers: connectionHeaders?.[index % connectionHeaders.length],
+        values: connectionValues?.[index % connectionValues.length],
+      },
+      `${process.pid}-${runs}-${index}`,
+    ),
+  }));
+  const stats = newStats();
+  const outcome = { non2xx: 0, errors: 0, timeouts: 0, statusCodes: {} as Record<string, number> };
+  const opsPerSecond = job.ratePerSecond! / requests.length;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+
+  const send = (lane: (typeof lanes)[number], request: (typeof lanes)[number]['requests'][number]) => {
+    const raw = request.setupRequest ? request.setupRequest({ body: request.body }) : { body: request.body };
+    return new Promise<number>((resolve) => {
+      const outgoing = http.request(
+        {
+          agent: lane.agent,
+          host: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: request.path,
+          headers: { ...request.headers, ...(raw.body && { 'content-length': Buffer.byteLength(raw.body) }) },
+          timeout: job.timeoutSeconds * 1000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', () => resolve(-1));
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
+      outgoing.on('error', (error) => resolve(error.message === 'timeout' ? -2 : -1));
+      outgoing.end(raw.body);
+    });
+  };
+
+  const operation = async (lane: (typeof lanes)[number], dueAt: number) => {
+    let sum = 0;
+    let ok = true;
+    for (const [index, request] of lane.requests.entries()) {
+      const from = index === 0 ? dueAt : performance.now();
+      const status = await send(lane, request);
+      const latency = performance.now() - from;
+      if (!record) continue;
+      if (status === -1) outcome.errors += 1;
+      else if (status === -2) outcome.timeouts += 1;
+      else {
+        stats.responses += 1;
+        stats.requestLatency.add(latency);
+        outcome.statusCodes[status] = (outcome.statusCodes[status] ?? 0) + 1;
+        if (status < 200 || status >= 300) outcome.non2xx += 1;
+      }
+      sum += latency;
+      ok &&= status >= 200 && status < 300;
+    }
+    if (!record) return;
+    stats.operations += 1;
+    if (ok) stats.operationsOk += 1;
+    stats.operationLatency.add(sum);
+  };
+
+  return new Promise((resolve) => {
+    const idle = [...lanes];
+    const waiting: number[] = [];
+    let inFlight = 0;
+    let arrivalsOver = false;
+    const finish = () => {
+      for (const lane of lanes) lane.agent.destroy();
+      resolve({
+        durationSeconds: (performance.now() - started) / 1000,
+        stats: record ? stats : undefined,
+        ...outcome,
+      });
+    };
+    const start = (lane: (typeof lanes)[number], dueAt: number) => {
+      inFlight += 1;
+      void operation(lane, dueAt).finally(() => {
+        inFlight -= 1;
+        const next = waiting.shift();
+        if (next !== undefined) start(lane, next);
+        else idle.push(lane);
+        if (arrivalsOver && inFlight === 0) finish();
+      });
+    };
+    let dueAt = started;
+    const arrive = () => {
+      if (dueAt >= end) {
+        arrivalsOver = true;
+        if (inFlight === 0) finish();
+        return;
+      }
+      const lane = idle.shift();
+      if (lane) start(lane, dueAt);
+      else waiting.push(dueAt);
+      dueAt += (-Math.log(1 - Math.random()) * 1000) / opsPerSecond;
+      setTimeout(arrive, Math.max(0, dueAt - performance.now()));
+    };
+    arrive();
+  });
+}
+
 interface Stats {
   requestLatency: Recorder;
   operationLatency: Recorder;
@@ -141,28 +291,21 @@ interface Stats {
 }
 
 async function execute(job: LoadJob): Promise<LoadResult> {
-  if (job.warmupSeconds > 0) await run(job, job.warmupSeconds, false);
+  const generate = job.ratePerSecond ? runPaced : run;
+  if (job.warmupSeconds > 0) await generate(job, job.warmupSeconds, false);
   reply({ type: 'measuring' });
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const { result, stats } = await run(job, job.durationSeconds, true);
+  const { stats, ...outcome } = await generate(job, job.durationSeconds, true);
   const cpu = process.cpuUsage(cpuBefore);
   const wallMs = performance.now() - started;
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-  );
   return {
-    durationSeconds: result.duration,
+    ...outcome,
     responses: stats!.responses,
     operations: stats!.operations,
     operationsOk: stats!.operationsOk,
     requestLatencyMs: stats!.requestLatency.percentiles(),
     operationLatencyMs: stats!.operationLatency.percentiles(),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes,
-    autocannon: { requestsTotal: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 },
     cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
   };
 }

@@ -36,6 +36,8 @@ export interface LoadJob {
   warmupSeconds: number;
   timeoutSeconds: number;
   plan: LoadPlan;
+  /** requests per second from all connections together, paced (load-worker.ts runPaced); unset: as fast as answered */
+  ratePerSecond?: number;
 }
 
 /** Cumulative counters of the server process; the runner takes differences around each scenario. */
@@ -65,7 +67,7 @@ export interface LoadResult {
   timeouts: number;
   statusCodes: Record<string, number>;
   /** autocannon's own view, for cross-checking: 2xx-only latencies at 1 ms resolution */
-  autocannon: { requestsTotal: number; p50: number; p99: number };
+  autocannon?: { requestsTotal: number; p50: number; p99: number };
   /** CPU the load generator itself used during the measured run, in percent of one core */
   cpuPercent: number;
 }

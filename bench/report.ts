@@ -17,6 +17,8 @@ export interface Row {
   max_ms: number;
   /** latency of single HTTP requests, whatever the unit */
   request_p99_ms: number;
+  /** a second run paced at half the row's HTTP requests per second: its request p99 and the server's event loop */
+  half_load: { rate_per_sec: number; request_p99_ms: number; server_event_loop_utilization: number } | null;
   /** requests_per_sec / the bare route's requests per second, both from this run */
   ratio_to_bare: number;
   /** http_requests_per_sec / the bare route's */
@@ -107,6 +109,8 @@ function targetText(row: Row): string {
     parts.push(`x ceil>=${target.minCeilingRatio}${verdict('ceiling_ratio')}`);
   if (target.minBareRatio !== undefined) parts.push(`x bare>=${target.minBareRatio}${verdict('bare_ratio')}`);
   if (target.maxP99Ms !== undefined) parts.push(`req p99<${target.maxP99Ms}ms${verdict('p99')}`);
+  if (target.maxHalfLoadP99Ms !== undefined)
+    parts.push(`½ p99<${target.maxHalfLoadP99Ms}ms${verdict('half_load_p99')}`);
   return target.met === null ? `${parts.join(', ')} (for ${target.database})` : parts.join(', ');
 }
 
@@ -138,6 +142,8 @@ export function formatReport(report: Report): string {
         'p50 ms',
         'p99 ms',
         'req p99',
+        '½ p99',
+        '½ loop',
         'x bare',
         'ceil/s',
         'ceil p99',
@@ -160,6 +166,8 @@ export function formatReport(report: Report): string {
         ms(row.p50_ms),
         ms(row.p99_ms),
         ms(row.request_p99_ms),
+        row.half_load ? ms(row.half_load.request_p99_ms) : '-',
+        row.half_load ? fixed(2).format(row.half_load.server_event_loop_utilization) : '-',
         fixed(2).format(row.ratio_to_bare),
         row.ceiling_per_sec === null ? '-' : int.format(row.ceiling_per_sec),
         row.ceiling_p99_ms === null ? '-' : ms(row.ceiling_p99_ms),
@@ -174,7 +182,7 @@ export function formatReport(report: Report): string {
         `${int.format(row.other_cpu_pct)}%`,
         targetText(row),
       ]),
-      new Set([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]),
+      new Set([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
     ),
   );
   const transfer = report.transfer;
@@ -213,9 +221,11 @@ export function formatReport(report: Report): string {
   out.push(
     '',
     'Columns: ops/s and p50/p99 count one operation (a request, or a round trip of two requests); "req p99" is',
-    'per HTTP request. "ceil/s" is the row\'s ceiling: the same service calls (so the same SQL) driven directly in the',
-    'server process with as many lanes as connections and the same pool, no HTTP; "x ceil" = ops/s / ceil/s; "x xfer"',
-    "= HTTP req/s / the plain transfer's transfers/s. Targets compare ratios measured in this run.",
+    'per HTTP request at full load; "½ p99" and "½ loop" are the request p99 and the server\'s event loop in a second',
+    'run paced at half the row\'s HTTP req/s on the same connections. "ceil/s" is the row\'s ceiling: the same',
+    'service calls (so the same SQL) driven directly in the server process with as many lanes as connections and the',
+    'same pool, no HTTP; "x ceil" = ops/s / ceil/s; "x xfer" = HTTP req/s / the plain transfer\'s transfers/s.',
+    'Targets compare figures measured in this run.',
     'CPU columns: percent of ONE core: server process (all threads), load generator,',
     'PostgreSQL processes, and anything else busy on the machine; srv loop is the busy share of the server',
     `event loop (1.00 = saturated). The machine has ${String(m.cpu_count)} core(s) = ${

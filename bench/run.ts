@@ -332,6 +332,7 @@ function makeRow(
     p99_ms: round(op.p99, 3),
     max_ms: round(op.max, 3),
     request_p99_ms: round(result.requestLatencyMs.p99, 3),
+    half_load: null,
     ratio_to_bare: 0,
     http_ratio_to_bare: 0,
     ceiling_per_sec: ceiling ? round(ceiling.perSecond, 1) : null,
@@ -595,19 +596,15 @@ async function bench(
     const profileFile = profileDir
       ? path.join(profileDir, `${scenario.name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.cpuprofile`)
       : undefined;
-    const measured = await measure(
-      server,
-      {
-        url: base,
-        connections,
-        durationSeconds: options.durationSeconds,
-        warmupSeconds: options.warmupSeconds,
-        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-        plan: prepared.plan,
-      },
-      scenario.name,
-      profileFile,
-    );
+    const job: LoadJob = {
+      url: base,
+      connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      plan: prepared.plan,
+    };
+    const measured = await measure(server, job, scenario.name, profileFile);
     if (profileFile)
       profiles.push({ scenario: scenario.name, file: profileFile, ...summarizeProfile(profileFile) });
     const problems = prepared.check ? await prepared.check() : [];
@@ -630,6 +627,25 @@ async function bench(
     }
     if (ceiling) ceilings.set(scenario, ceiling);
     const row = makeRow(scenario, connections, measured, prepared.note, problems, ceiling);
+    if (scenario.target?.maxHalfLoadP99Ms !== undefined && row.http_requests_per_sec > 0) {
+      const rate = Math.max(1, Math.round(row.http_requests_per_sec / 2));
+      log(`"${scenario.name}" paced at ${rate} HTTP req/s (half of what it reached)`);
+      const paced = await measure(
+        server,
+        { ...job, warmupSeconds: Math.min(1, options.warmupSeconds), ratePerSecond: rate },
+        `${scenario.name}, half load`,
+        undefined,
+      );
+      row.half_load = {
+        rate_per_sec: round(paced.result.responses / (paced.result.durationSeconds || 1), 1),
+        request_p99_ms: round(paced.result.requestLatencyMs.p99, 3),
+        server_event_loop_utilization: round(paced.loopUtilization, 3),
+      };
+      if (paced.result.non2xx > 0 || paced.result.errors > 0 || paced.result.timeouts > 0)
+        row.problems.push(
+          `half load: ${paced.result.non2xx} non-2xx, ${paced.result.errors + paced.result.timeouts} error(s)`,
+        );
+    }
     log(
       `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
         `non-2xx ${row.non2xx}` +
@@ -727,6 +743,8 @@ async function bench(
         each.ceiling_ratio = (row.ratio_to_ceiling ?? 0) >= t.minCeilingRatio;
       if (t.minBareRatio !== undefined) each.bare_ratio = row.ratio_to_bare >= t.minBareRatio;
       if (t.maxP99Ms !== undefined) each.p99 = row.request_p99_ms < t.maxP99Ms;
+      if (t.maxHalfLoadP99Ms !== undefined)
+        each.half_load_p99 = row.half_load !== null && row.half_load.request_p99_ms < t.maxHalfLoadP99Ms;
       t.met_each = each;
       t.met = Object.values(each).every(Boolean);
     }
