@@ -299,6 +299,30 @@ async function measure(
   }
 }
 
+/**
+ * Runs the row's job again paced at half the HTTP requests per second it reached (load-worker.ts runPaced) and
+ * keeps that run's request p99 and event loop on the row.
+ */
+async function measureHalfLoad(server: ChildProcess | number, job: LoadJob, row: Row, options: BenchOptions) {
+  if (row.http_requests_per_sec <= 0) return;
+  const rate = Math.max(1, Math.round(row.http_requests_per_sec / 2));
+  log(`"${row.name}" paced at ${rate} HTTP req/s (half of what it reached)`);
+  const paced = await measure(
+    server,
+    { ...job, warmupSeconds: Math.min(1, options.warmupSeconds), ratePerSecond: rate },
+    `${row.name}, half load`,
+    undefined,
+  );
+  row.half_load = {
+    rate_per_sec: round(paced.result.responses / (paced.result.durationSeconds || 1), 1),
+    request_p99_ms: round(paced.result.requestLatencyMs.p99, 3),
+    server_event_loop_utilization: round(paced.loopUtilization, 3),
+  };
+  const { non2xx, errors, timeouts } = paced.result;
+  if (non2xx > 0 || errors > 0 || timeouts > 0)
+    row.problems.push(`half load: ${non2xx} non-2xx, ${errors + timeouts} error(s)`);
+}
+
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function makeRow(
@@ -627,25 +651,7 @@ async function bench(
     }
     if (ceiling) ceilings.set(scenario, ceiling);
     const row = makeRow(scenario, connections, measured, prepared.note, problems, ceiling);
-    if (scenario.target?.maxHalfLoadP99Ms !== undefined && row.http_requests_per_sec > 0) {
-      const rate = Math.max(1, Math.round(row.http_requests_per_sec / 2));
-      log(`"${scenario.name}" paced at ${rate} HTTP req/s (half of what it reached)`);
-      const paced = await measure(
-        server,
-        { ...job, warmupSeconds: Math.min(1, options.warmupSeconds), ratePerSecond: rate },
-        `${scenario.name}, half load`,
-        undefined,
-      );
-      row.half_load = {
-        rate_per_sec: round(paced.result.responses / (paced.result.durationSeconds || 1), 1),
-        request_p99_ms: round(paced.result.requestLatencyMs.p99, 3),
-        server_event_loop_utilization: round(paced.loopUtilization, 3),
-      };
-      if (paced.result.non2xx > 0 || paced.result.errors > 0 || paced.result.timeouts > 0)
-        row.problems.push(
-          `half load: ${paced.result.non2xx} non-2xx, ${paced.result.errors + paced.result.timeouts} error(s)`,
-        );
-    }
+    if (scenario.target?.maxHalfLoadP99Ms !== undefined) await measureHalfLoad(server, job, row, options);
     log(
       `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
         `non-2xx ${row.non2xx}` +
@@ -670,19 +676,15 @@ async function bench(
         const prepared = await scenario.prepare(clusterCtx);
         const connections = scenario.connections?.(options) ?? options.connections;
         log(`running "${name}"`);
-        const measured = await measure(
-          cluster.child.pid!,
-          {
-            url: cluster.base,
-            connections,
-            durationSeconds: options.durationSeconds,
-            warmupSeconds: options.warmupSeconds,
-            timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-            plan: prepared.plan,
-          },
-          name,
-          undefined,
-        );
+        const job: LoadJob = {
+          url: cluster.base,
+          connections,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+          timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+          plan: prepared.plan,
+        };
+        const measured = await measure(cluster.child.pid!, job, name, undefined);
         const problems = prepared.check ? await prepared.check() : [];
         const row = makeRow(
           { ...scenario, name, target: undefined },
@@ -693,6 +695,8 @@ async function bench(
           problems,
           ceilings.get(scenario),
         );
+        if (scenario.target?.maxHalfLoadP99Ms !== undefined)
+          await measureHalfLoad(cluster.child.pid!, job, row, options);
         log(
           `  ${row.requests_per_sec} ${scenario.unit}/s, p99 ${row.p99_ms} ms, x ceil ${row.ratio_to_ceiling}`,
         );
