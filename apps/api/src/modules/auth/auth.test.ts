@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodes, users } from '../../db/schema';
+import { findActor } from '../../platform/auth/sessions';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -156,6 +157,23 @@ describe.each(testDatabaseKinds())('player accounts on %s', (kind) => {
       expect(logout.body.message).toBe('Logout successfully.');
       expect((await server.get('/api/user', { token })).status).toBe(401);
       expect((await server.post('/api/logout', undefined, { token })).status).toBe(401);
+    });
+
+    it('finds each of many sessions looked up at once, and refuses a revoked one among them', async () => {
+      const players: { token: string; user: { user_name: string } }[] = [];
+      for (let i = 0; i < 10; i += 1)
+        players.push((await server.post('/api/register', newPlayer())).body.data);
+      const revoked = players[0]!;
+      await server.post('/api/logout', undefined, { token: revoked.token });
+      // Asked in one turn of the event loop, as a busy instance's requests are: one statement answers them all.
+      const asked = players.flatMap((player) => [player, player]);
+      const found = await Promise.all(
+        asked.map((player) => findActor(server.deps.db, player.token, 'player', server.clock.now(), 60)),
+      );
+      found.forEach((session, i) => {
+        if (asked[i] === revoked) expect(session).toBeNull();
+        else expect(session?.actor.userName).toBe(asked[i]!.user.user_name);
+      });
     });
 
     it('accepts a bodiless POST that says it is JSON, as the spec client sends on logout', async () => {
