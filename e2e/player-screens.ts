@@ -5,10 +5,20 @@ import type { Locator, Page } from 'playwright-core';
  * never by typing an address. Each step ends when its screen shows what it is for. English labels (the default).
  */
 
-/** Closes the once-a-session pop-up ad if it is showing (it shows a moment after the home page). */
+const watchedForAd = new WeakSet<Page>();
+
+/**
+ * Closes the once-a-session pop-up ad if it is showing, and from now on whenever it shows before a tap: it comes a
+ * moment after the home page, so it may cover the next button after this check, and a person closes it then.
+ */
 export async function dismissPopupAd(page: Page) {
   const ad = page.getByRole('dialog', { name: 'Advertisement' });
-  if (await ad.isVisible()) await ad.getByRole('button', { name: 'close' }).click();
+  const close = () => ad.getByRole('button', { name: 'close' }).click();
+  if (watchedForAd.has(page)) return;
+  watchedForAd.add(page);
+  // Closed before the handler is added: a tap on the ad's own button would otherwise first run the handler.
+  if (await ad.isVisible()) await close();
+  await page.addLocatorHandler(ad, close);
 }
 
 /** The home page's first screen: the category strip is there. */
