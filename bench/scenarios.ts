@@ -424,106 +424,85 @@ export const scenarios: Scenario[] = [
     target: { maxP99Ms: 2_000, database: 'postgres' },
     prepare: (ctx) => loginRow(ctx, true),
   },
-  {
+  lotterySlipRow({
     name: '2D slip of 10 numbers',
-    unit: 'request',
-    target: { minCeilingRatio: 0.5, maxHalfLoadP99Ms: 50, database: 'postgres' },
-    async prepare(ctx) {
-      const players = await ctx.players(ctx.options.connections);
-      await inParallel(players.length, 8, (i) => ctx.fund(players[i]!, TWOD_FUNDING_KS));
-      // A break limit no bench run reaches: the row measures taking bets, not refusing them.
-      const admin = await ctx.adminToken();
-      const { data: settings } = await ctx.expectOk('GET', '/api/console/twod/settings', undefined, admin);
-      await ctx.request(
-        'PUT',
-        '/api/console/twod/settings',
-        { ...settings, break_limit: 1_000_000_000 },
-        admin,
-      );
-      const slips = players.map((_, i) =>
-        JSON.stringify(
-          Array.from({ length: 10 }, (_, n) => ({
-            num: String(((i % 10) * 10 + n) % 100).padStart(2, '0'),
-            amount: 100,
-          })),
-        ),
-      );
-      return {
-        plan: {
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/twod-bet',
-              body: '{"time":4,"totalAmount":1000,"amounts":{{amounts}}}',
-              headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
-            },
-          ],
-          connectionHeaders: players.map(bearer),
-          // Ten groups of ten numbers: about six connections share each group, as players share popular numbers.
-          connectionValues: slips.map((amounts) => ({ amounts })),
-        },
-        ceiling: {
-          kind: 'twod',
-          lanes: players.map((player, i) => ({
-            userId: player.id,
-            body: `{"time":4,"totalAmount":1000,"amounts":${slips[i]}}`,
-          })),
-        },
-        note:
-          `POST /api/twod-bet, a slip of 10 numbers x 100 Ks on the 16:30 draw, each connection its own player ` +
-          `(${players.length} players); break limit, closures and balance checked and main debited in one transaction`,
-      };
-    },
-  },
-  {
+    game: 'twod',
+    path: '/api/twod-bet',
+    digits: 2,
+    // Ten groups of ten numbers: about six connections share each group, as players share popular numbers.
+    groups: 10,
+    fields: '"time":4,',
+    draw: 'the 16:30 draw',
+  }),
+  lotterySlipRow({
     name: '3D slip of 10 numbers',
+    game: 'threed',
+    path: '/api/threed-bet',
+    digits: 3,
+    // A hundred groups of ten numbers: connections share a group when there are more than a hundred.
+    groups: 100,
+    fields: '',
+    draw: 'the next 3D draw',
+  }),
+];
+
+/**
+ * A lottery row: each connection its own funded player placing one slip of ten numbers x 100 Ks again and again, the
+ * break limit raised out of reach (the row measures taking bets, not refusing them). Slips are dealt in `groups` of
+ * ten consecutive numbers, so connections share numbers as players do.
+ */
+function lotterySlipRow(row: {
+  name: string;
+  game: 'twod' | 'threed';
+  path: string;
+  digits: number;
+  groups: number;
+  /** the request's fields before its amounts, as JSON text */
+  fields: string;
+  draw: string;
+}): Scenario {
+  return {
+    name: row.name,
     unit: 'request',
     target: { minCeilingRatio: 0.5, maxHalfLoadP99Ms: 50, database: 'postgres' },
     async prepare(ctx) {
       const players = await ctx.players(ctx.options.connections);
       await inParallel(players.length, 8, (i) => ctx.fund(players[i]!, TWOD_FUNDING_KS));
-      // A break limit no bench run reaches: the row measures taking bets, not refusing them.
       const admin = await ctx.adminToken();
-      const { data: settings } = await ctx.expectOk('GET', '/api/console/threed/settings', undefined, admin);
-      await ctx.request(
-        'PUT',
-        '/api/console/threed/settings',
-        { ...settings, break_limit: 1_000_000_000 },
-        admin,
-      );
+      const settingsPath = `/api/console/${row.game}/settings`;
+      const { data: settings } = await ctx.expectOk('GET', settingsPath, undefined, admin);
+      await ctx.request('PUT', settingsPath, { ...settings, break_limit: 1_000_000_000 }, admin);
+      const numbers = 10 ** row.digits;
       const slips = players.map((_, i) =>
         JSON.stringify(
           Array.from({ length: 10 }, (_, n) => ({
-            num: String(((i % 100) * 10 + n) % 1000).padStart(3, '0'),
+            num: String(((i % row.groups) * 10 + n) % numbers).padStart(row.digits, '0'),
             amount: 100,
           })),
         ),
       );
+      const body = (amounts: string) => `{${row.fields}"totalAmount":1000,"amounts":${amounts}}`;
       return {
         plan: {
           requests: [
             {
               method: 'POST',
-              path: '/api/threed-bet',
-              body: '{"totalAmount":1000,"amounts":{{amounts}}}',
+              path: row.path,
+              body: body('{{amounts}}'),
               headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
             },
           ],
           connectionHeaders: players.map(bearer),
-          // A hundred groups of ten numbers: connections share a group when there are more than a hundred.
           connectionValues: slips.map((amounts) => ({ amounts })),
         },
         ceiling: {
-          kind: 'threed',
-          lanes: players.map((player, i) => ({
-            userId: player.id,
-            body: `{"totalAmount":1000,"amounts":${slips[i]}}`,
-          })),
+          kind: row.game,
+          lanes: players.map((player, i) => ({ userId: player.id, body: body(slips[i]!) })),
         },
         note:
-          `POST /api/threed-bet, a slip of 10 numbers x 100 Ks on the next 3D draw, each connection its own player ` +
+          `POST ${row.path}, a slip of 10 numbers x 100 Ks on ${row.draw}, each connection its own player ` +
           `(${players.length} players); break limit, closures and balance checked and main debited in one transaction`,
       };
     },
-  },
-];
+  };
+}
