@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeya/contract/constants';
 
 /**
- * Texts as plain data, apart from i18next: the early shell (app/early-shell.ts) shows some of them before the app's
- * script, i18next included, has arrived.
+ * Texts as plain data, apart from the text store: the early shell (app/early-shell.ts) shows some of them before the
+ * app's script, the store included, has arrived.
  */
 export const LANGUAGE_KEY = 'lan';
 
