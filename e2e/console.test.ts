@@ -44,6 +44,8 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     await page.getByLabel('Date').fill('2026-11-24');
     const morning = page.getByRole('row').filter({ hasText: '12:01' });
     await morning.getByRole('button', { name: 'Show details' }).click();
+    // The screen shows the day's first draw until the chosen one's panel replaces it.
+    await page.getByRole('article', { name: '12:01' }).waitFor();
   }
 
   /** Confirms the dialog a console action opens, after filling its reason when it asks for one. */

@@ -29,7 +29,11 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
   const login = async (path: string, user_name: string, password: string) =>
     (await call('POST', path, undefined, { user_name, password })).body.data.token as string;
 
-  /** A console user signed in from the console's first screen, on the 3D screen, with the 1 December draw open. */
+  /**
+   * A console user signed in from the console's first screen, on the 3D screen, with the 1 December draw open. The
+   * screen first shows the latest draw (the 16th's, with the same fields), so the page is returned only once the 1st's
+   * panel has replaced it: typing before that fills a form that is about to go.
+   */
   async function consoleOn3dDraw(userName: string, password: string): Promise<Page> {
     const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(15_000);
@@ -42,6 +46,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
       .getByRole('link', { name: '3D lottery', exact: true })
       .click();
     await page.getByRole('button', { name: 'Show details 2026-12-01' }).click();
+    await page.getByRole('article', { name: '2026-12-01' }).waitFor();
     return page;
   }
 
