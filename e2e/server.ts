@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { migratedPgliteFolder } from '../apps/api/src/test/databases';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,6 +28,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A data folder whose embedded database is migrated already (a copy of one made once for the run): the server
+ * still opens, migrates (nothing left to apply) and seeds it as on a first start, on its own clock.
+ */
+async function freshDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-e2e-'));
+  cpSync(await migratedPgliteFolder(), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * The server as `npm start` runs it (the built bundle, embedded database, demo data seeded on first start) on a free
  * local port over a fresh data folder. `restart` stops it and starts it again on the same port and data, with other
  * settings (a later FAKE_NOW: the server's clock moved): the browser keeps its origin and the player their session.
@@ -35,7 +46,7 @@ export async function startProductServer(
   env: Record<string, string> = {},
   reuse?: { dataDir: string; port: number },
 ): Promise<ProductServer> {
-  const dataDir = reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'zeya-e2e-'));
+  const dataDir = reuse?.dataDir ?? (await freshDataDir());
   const port = reuse?.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     env: {

@@ -99,13 +99,17 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-/** The embedded database: Postgres compiled to WebAssembly, in `dir`, or in memory when `dir` is undefined. */
-export async function openPglite(dir?: string): Promise<DatabaseHandle> {
+/**
+ * The embedded database: Postgres compiled to WebAssembly, in `dir`, or in memory when `dir` is undefined. `image`, a
+ * data folder PGlite dumped before, is where it starts from instead of an empty cluster.
+ */
+export async function openPglite(dir?: string, image?: Blob): Promise<DatabaseHandle> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const unlock = dir ? lockDataDir(dir) : () => undefined;
   // Read int8 as a number, as node-postgres does above.
   const client = await PGlite.create({
     dataDir: dir,
+    loadDataDir: image,
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
   return {

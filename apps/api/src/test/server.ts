@@ -4,12 +4,11 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { appDeps, type AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/seed';
 import { manualClock } from '../platform/clock';
 import { EventBus } from '../platform/events/bus';
 import { verifyBooks } from '../books';
-import { openEmptyDatabase, type DatabaseKind } from './databases';
+import { openMigratedDatabase, type DatabaseKind } from './databases';
 
 export interface Reply<T = any> {
   status: number;
@@ -43,8 +42,7 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
     DEMO_SHAN: 'off',
     ...env,
   });
-  const database = await openEmptyDatabase(kind);
-  await migrate(database.db);
+  const database = await openMigratedDatabase(kind);
   const clock = manualClock(new Date());
   const deps: AppDeps = appDeps(config, database, clock);
   return {
