@@ -5,7 +5,6 @@ import { depositRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { fieldError, HttpError, ValidationError } from '../../platform/errors';
-import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { notice } from '../../platform/events/notices';
@@ -95,7 +94,7 @@ export function approveDeposit(
     if (!approval.completed) return approval;
     const row = approval.row;
     await postTransfer(tx, {
-      debit: await houseAccount(tx, 'cash', at),
+      debit: { house: 'cash' },
       credit: { userId: row.userId, code: 'main' },
       amount: row.amount,
       kind: 'deposit',

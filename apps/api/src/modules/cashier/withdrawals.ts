@@ -7,7 +7,7 @@ import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import { forfeitActive } from '../../platform/bonus/grants';
 import { fieldError, ValidationError } from '../../platform/errors';
 import { notice } from '../../platform/events/notices';
-import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
+import { playerBalances } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { ksText, toPya } from '../../platform/money';
@@ -137,7 +137,7 @@ export function approveWithdrawal(
     const decided = approval.row;
     await postTransfer(tx, {
       debit: { userId: decided.userId, code: 'withdraw_hold' },
-      credit: await houseAccount(tx, 'cash', at),
+      credit: { house: 'cash' },
       amount: decided.amount,
       kind: 'withdrawal',
       reference: `withdrawal:${decided.id}:approve`,

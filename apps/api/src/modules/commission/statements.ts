@@ -5,7 +5,7 @@ import { commissionPlans, commissionStatements, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/errors';
-import { houseAccount, openPlayerAccounts } from '../../platform/ledger/accounts';
+import { openPlayerAccounts } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { toKyat } from '../../platform/money';
@@ -92,7 +92,7 @@ export async function approveStatement(deps: AppDeps, id: number, step: StaffSte
     if (approved.commission > 0) {
       await openPlayerAccounts(tx, approved.agentId, at);
       await postTransfer(tx, {
-        debit: await houseAccount(tx, 'commission', at),
+        debit: { house: 'commission' },
         credit: { userId: approved.agentId, code: 'main' },
         amount: approved.commission,
         kind: 'commission',

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import { promotionClaims, promotionOffers } from '../../db/schema';
 import { activeGrant, forfeitActive, grantBonus } from '../../platform/bonus/grants';
 import { HttpError, fieldError } from '../../platform/errors';
-import { houseAccount } from '../../platform/ledger/accounts';
 import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { exclusionOf, readProtection } from '../../platform/protection/guard';
@@ -58,7 +57,7 @@ async function pay(tx: Executor, offer: Offer, claimId: number, userId: number, 
     return;
   }
   await postTransfer(tx, {
-    debit: await houseAccount(tx, 'bonus', at),
+    debit: { house: 'bonus' },
     credit: { userId, code: 'main' },
     amount: award.amount,
     kind: 'cashback',

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { permKeyOf, threedStakes, type ThreedBetRequest } from '@zeya/contract/threed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Transaction } from '../../db/client';
-import { threedBets, threedNumberTotals, threedSlips } from '../../db/schema';
+import { queryRows, type Transaction } from '../../db/client';
+import { threedBets, threedSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { houseAccount } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money';
+import { stakeArrays, stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { bettableDraw, type ThreedDraw } from './draws';
 import { threedSettingsOf, type ThreedSettings } from './settings';
@@ -20,7 +20,7 @@ export class ThreedOverLimit extends Error {
   }
 }
 
-type Stake = { num: string; amount: number };
+type BetRow = typeof threedBets.$inferSelect;
 
 const SLIP_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -29,32 +29,13 @@ function slipNumber(draw: ThreedDraw): string {
   return `3D${draw.drawDate.replaceAll('-', '').slice(2)}${random}`;
 }
 
-/**
- * Adds each stake to its number's total of the draw, in number order (two slips lock shared numbers in the same
- * order), only while the total stays within the break limit: a number whose row did not move is over it.
- */
-async function stakeNumbers(tx: Transaction, draw: ThreedDraw, settings: ThreedSettings, stakes: Stake[]) {
-  const sorted = [...stakes].sort((a, b) => a.num.localeCompare(b.num));
-  const taken = await tx
-    .insert(threedNumberTotals)
-    .values(sorted.map(({ num, amount }) => ({ drawId: draw.id, num, staked: amount })))
-    .onConflictDoUpdate({
-      target: [threedNumberTotals.drawId, threedNumberTotals.num],
-      set: { staked: sql`${threedNumberTotals.staked} + excluded.staked` },
-      setWhere: sql`${threedNumberTotals.staked} + excluded.staked <= ${settings.breakLimit}`,
-    })
-    .returning({ num: threedNumberTotals.num, staked: threedNumberTotals.staked });
-  const within = new Set(taken.filter((row) => row.staked <= settings.breakLimit).map((row) => row.num));
-  return sorted.filter(({ num }) => !within.has(num)).map(({ num }) => num);
-}
-
 /** Numbers on which this player would pass the per-player limit, counted under the number rows' locks. */
 async function overPlayerLimit(
   tx: Transaction,
   draw: ThreedDraw,
   userId: number,
   limit: number,
-  stakes: Stake[],
+  stakes: NumberStake[],
 ) {
   const rows = await tx
     .select({ num: threedBets.num, staked: sql<number>`sum(${threedBets.amount})::bigint` })
@@ -80,12 +61,12 @@ async function refusedNumbers(
   draw: ThreedDraw,
   settings: ThreedSettings,
   userId: number,
-  stakes: Stake[],
+  stakes: NumberStake[],
 ) {
   const closed = stakes.filter(
     ({ num, amount }) => settings.closedNumbers.includes(num) || amount > settings.breakLimit,
   );
-  const over = await stakeNumbers(tx, draw, settings, stakes);
+  const over = await stakeNumberTotals(tx, 'threed_number_totals', draw.id, settings.breakLimit, stakes);
   const refused = new Set([...closed.map(({ num }) => num), ...over]);
   if (refused.size === 0 && settings.playerLimit !== null)
     for (const num of await overPlayerLimit(tx, draw, userId, settings.playerLimit, stakes)) refused.add(num);
@@ -96,7 +77,7 @@ async function recordSlip(
   tx: Transaction,
   draw: ThreedDraw,
   settings: ThreedSettings,
-  input: { userId: number; slipNo: string; total: number; after: number; stakes: Stake[]; now: Date },
+  input: { userId: number; slipNo: string; total: number; after: number; stakes: NumberStake[]; now: Date },
 ) {
   const [slip] = await tx
     .insert(threedSlips)
@@ -110,21 +91,29 @@ async function recordSlip(
       createdAt: input.now,
     })
     .returning();
-  const bets = await tx
-    .insert(threedBets)
-    .values(
-      input.stakes.map(({ num, amount }) => ({
-        slipId: slip!.id,
-        drawId: draw.id,
-        userId: input.userId,
-        num,
-        permKey: permKeyOf(num),
-        amount,
-        odds: settings.odds,
-        toteOdds: settings.toteOdds,
-      })),
-    )
-    .returning();
+  const { nums, amounts } = stakeArrays(input.stakes);
+  const permKeys = sql.param(input.stakes.map(({ num }) => permKeyOf(num)));
+  const rows = await queryRows<{ id: number; num: string; perm_key: string; amount: number }>(
+    tx,
+    sql`insert into threed_bets (slip_id, draw_id, user_id, num, perm_key, amount, odds, tote_odds)
+        select ${slip!.id}::bigint, ${draw.id}::bigint, ${input.userId}::bigint, s.num, s.perm_key, s.amount,
+               ${settings.odds}::int, ${settings.toteOdds}::int
+        from unnest(${nums}::text[], ${permKeys}::text[], ${amounts}::bigint[]) as s(num, perm_key, amount)
+        returning id, num, perm_key, amount`,
+  );
+  const bets: BetRow[] = rows.map((row) => ({
+    id: Number(row.id),
+    slipId: slip!.id,
+    drawId: draw.id,
+    userId: input.userId,
+    num: row.num,
+    permKey: row.perm_key,
+    amount: Number(row.amount),
+    odds: settings.odds,
+    toteOdds: settings.toteOdds,
+    result: 'pending',
+    payout: 0,
+  }));
   return { slip: slip!, bets };
 }
 
@@ -148,7 +137,7 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
       const slipNo = slipNumber(draw);
       const posted = await postTransfer(tx, {
         debit: { userId, code: 'main' },
-        credit: await houseAccount(tx, 'threed', now),
+        credit: { house: 'threed' },
         amount: total,
         kind: 'threed_bet',
         reference: `threed:slip:${slipNo}`,

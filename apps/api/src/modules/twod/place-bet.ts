@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { slipStakes, type TwodBetRequest } from '@zeya/contract/twod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Transaction } from '../../db/client';
-import { twodBets, twodNumberTotals, twodSlips } from '../../db/schema';
+import { queryRows, type Transaction } from '../../db/client';
+import { twodBets, twodSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { houseAccount } from '../../platform/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
+import { stakeArrays, stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
@@ -22,36 +22,15 @@ export class OverLimit extends Error {
   }
 }
 
+type SlipRow = typeof twodSlips.$inferSelect;
+type BetRow = typeof twodBets.$inferSelect;
+
 const SLIP_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A slip number a player can read out: date, session, eight random characters (40 bits). */
 function slipNumber(draw: Draw): string {
   const random = [...randomBytes(8)].map((byte) => SLIP_ALPHABET[byte % 32]).join('');
   return `2D${draw.drawDate.replaceAll('-', '').slice(2)}${draw.timeId === 2 ? 'M' : 'E'}${random}`;
-}
-
-/**
- * Adds the slip's stakes to each number's total of the draw, in number order (so two slips lock shared numbers in the
- * same order), only while the total stays within the break limit. A number whose row did not move is over the limit.
- */
-async function stakeNumbers(
-  tx: Transaction,
-  draw: Draw,
-  settings: TwodSettings,
-  stakes: { num: string; amount: number }[],
-) {
-  const sorted = [...stakes].sort((a, b) => a.num.localeCompare(b.num));
-  const taken = await tx
-    .insert(twodNumberTotals)
-    .values(sorted.map(({ num, amount }) => ({ drawId: draw.id, num, staked: amount })))
-    .onConflictDoUpdate({
-      target: [twodNumberTotals.drawId, twodNumberTotals.num],
-      set: { staked: sql`${twodNumberTotals.staked} + excluded.staked` },
-      setWhere: sql`${twodNumberTotals.staked} + excluded.staked <= ${settings.breakLimit}`,
-    })
-    .returning({ num: twodNumberTotals.num, staked: twodNumberTotals.staked });
-  const within = new Set(taken.filter((row) => row.staked <= settings.breakLimit).map((row) => row.num));
-  return sorted.filter(({ num }) => !within.has(num)).map(({ num }) => num);
 }
 
 /** Numbers on which this player would pass the per-player limit, counted under the number rows' locks. */
@@ -80,6 +59,34 @@ async function overPlayerLimit(
     .groupBy(twodBets.num);
   const already = new Map(rows.map((row) => [row.num, Number(row.staked)]));
   return stakes.filter(({ num, amount }) => (already.get(num) ?? 0) + amount > limit).map(({ num }) => num);
+}
+
+/** The slip's bets, one per number, pending, at the odds in force. */
+async function recordBets(
+  tx: Transaction,
+  slip: SlipRow,
+  odds: number,
+  stakes: NumberStake[],
+): Promise<BetRow[]> {
+  const { nums, amounts } = stakeArrays(stakes);
+  const rows = await queryRows<{ id: number; num: string; amount: number }>(
+    tx,
+    sql`insert into twod_bets (slip_id, draw_id, user_id, num, amount, odds)
+        select ${slip.id}::bigint, ${slip.drawId}::bigint, ${slip.userId}::bigint, s.num, s.amount, ${odds}::int
+        from unnest(${nums}::text[], ${amounts}::bigint[]) as s(num, amount)
+        returning id, num, amount`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    slipId: slip.id,
+    drawId: slip.drawId,
+    userId: slip.userId,
+    num: row.num,
+    amount: Number(row.amount),
+    odds,
+    result: 'pending',
+    payout: 0,
+  }));
 }
 
 /** Why no draw takes the slip, on the field that named it: the day the client saw, or the time. */
@@ -112,7 +119,7 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       );
       // Every refused number is listed at once (closed and past the limit), so a quick set is answered whole; the
       // totals staked on the way roll back with the refusal.
-      const over = await stakeNumbers(tx, draw, settings, stakes);
+      const over = await stakeNumberTotals(tx, 'twod_number_totals', draw.id, settings.breakLimit, stakes);
       const refused = new Set([...closed.map(({ num }) => num), ...over]);
       if (refused.size > 0) throw new OverLimit([...refused].sort());
       const overPlayer = await overPlayerLimit(tx, draw, userId, settings, stakes);
@@ -120,7 +127,7 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       const slipNo = slipNumber(draw);
       const posted = await postTransfer(tx, {
         debit: { userId, code: 'main' },
-        credit: await houseAccount(tx, 'twod', now),
+        credit: { house: 'twod' },
         amount: total,
         kind: 'twod_bet',
         reference: `twod:slip:${slipNo}`,
@@ -142,19 +149,7 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
           createdAt: now,
         })
         .returning();
-      const bets = await tx
-        .insert(twodBets)
-        .values(
-          stakes.map(({ num, amount }) => ({
-            slipId: slip!.id,
-            drawId: draw.id,
-            userId,
-            num,
-            amount,
-            odds: settings.odds,
-          })),
-        )
-        .returning();
+      const bets = await recordBets(tx, slip!, settings.odds, stakes);
       return { slip: slip!, draw, bets };
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { bonusGrants } from '../../db/schema';
-import { houseAccount } from '../ledger/accounts';
 import { postTransfer } from '../ledger/post';
 import { inTransaction } from '../../db/transaction';
 
@@ -49,7 +48,7 @@ export async function grantBonus(tx: Executor, input: GrantInput): Promise<Grant
     })
     .returning();
   await postTransfer(tx, {
-    debit: await houseAccount(tx, 'bonus', input.at),
+    debit: { house: 'bonus' },
     credit: { userId: input.userId, code: 'bonus' },
     amount: input.amount,
     kind: 'bonus_grant',
@@ -87,7 +86,7 @@ export async function forfeitActive(
   if (!closed) return null;
   await postTransfer(tx, {
     debit: { userId, code: 'bonus' },
-    credit: await houseAccount(tx, 'bonus', at),
+    credit: { house: 'bonus' },
     amount: closed.amount,
     kind: 'bonus_forfeit',
     reference: `bonus:${closed.id}:forfeit`,

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 
 export const PLAYER_ACCOUNTS = ['main', 'game', 'withdraw_hold', 'bonus'] as const;
@@ -29,16 +29,11 @@ export async function playerBalances(
   return balances;
 }
 
-/** The id of a house account, opened on first use. */
+/** The id of a house account, opened on first use (the migrations' house_account function). */
 export async function houseAccount(db: Executor, code: string, now: Date): Promise<number> {
-  const found = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.code, code), isNull(ledgerAccounts.userId)));
-  if (found[0]) return found[0].id;
-  await db
-    .insert(ledgerAccounts)
-    .values({ code, isHouse: true, createdAt: now })
-    .onConflictDoNothing({ target: ledgerAccounts.code, where: sql`${ledgerAccounts.userId} is null` });
-  return houseAccount(db, code, now);
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select house_account(${code}, ${now.toISOString()}::timestamptz) as id`,
+  );
+  return Number(row!.id);
 }

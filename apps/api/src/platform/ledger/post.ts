@@ -5,8 +5,11 @@ import { noticeBalance } from '../events/notices';
 import { houseAccount, type PlayerAccountCode } from './accounts';
 import { pgErrorCode } from '../../db/transaction';
 
-/** An account by id, or a player's own account by owner and code, looked up in the posting statement itself. */
-export type AccountRef = number | { userId: number; code: PlayerAccountCode };
+/**
+ * An account by id, a player's own account by owner and code, or a house account by code (opened on first use): the
+ * last two are looked up in the posting statement itself.
+ */
+export type AccountRef = number | { userId: number; code: PlayerAccountCode } | { house: string };
 
 export interface TransferInput {
   debit: AccountRef;
@@ -36,23 +39,25 @@ export class InsufficientBalance extends Error {
 const INSUFFICIENT_BALANCE = 'ZY001';
 
 type Side = 'debit' | 'credit';
+type RefKind = 'id' | 'player' | 'house';
 
-function isPlayerRef(ref: AccountRef): ref is { userId: number; code: PlayerAccountCode } {
-  return typeof ref !== 'number';
-}
+const kindOf = (ref: AccountRef): RefKind =>
+  typeof ref === 'number' ? 'id' : 'house' in ref ? 'house' : 'player';
 
-function accountSql(side: Side, byPlayer: boolean) {
-  return byPlayer
-    ? sql`(select id from ledger_accounts where user_id = ${sql.placeholder(`${side}User`)}
-           and code = ${sql.placeholder(`${side}Code`)})`
-    : sql`${sql.placeholder(side)}::bigint`;
+function accountSql(side: Side, kind: RefKind) {
+  if (kind === 'player')
+    return sql`(select id from ledger_accounts where user_id = ${sql.placeholder(`${side}User`)}
+           and code = ${sql.placeholder(`${side}Code`)})`;
+  if (kind === 'house')
+    return sql`house_account(${sql.placeholder(`${side}House`)}, ${sql.placeholder('at')}::timestamptz)`;
+  return sql`${sql.placeholder(side)}::bigint`;
 }
 
 /**
- * The ledger_post call, prepared once per executor and shape (each side an account id or a player's own account), so
- * Postgres parses and plans it once per connection: postings are the hottest statements the server sends.
+ * The ledger_post call, prepared once per executor and shape (how each side names its account), so Postgres parses
+ * and plans it once per connection: postings are the hottest statements the server sends.
  */
-function preparePost(db: Executor, debitByPlayer: boolean, creditByPlayer: boolean) {
+function preparePost(db: Executor, debit: RefKind, credit: RefKind) {
   return db
     .select({
       transferId: sql<number | null>`transfer_id`,
@@ -60,27 +65,29 @@ function preparePost(db: Executor, debitByPlayer: boolean, creditByPlayer: boole
       creditBalance: sql<number | null>`credit_balance`,
     })
     .from(
-      sql`ledger_post(${accountSql('debit', debitByPlayer)}, ${accountSql('credit', creditByPlayer)},
+      sql`ledger_post(${accountSql('debit', debit)}, ${accountSql('credit', credit)},
             ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
             ${sql.placeholder('playerId')}::bigint, ${sql.placeholder('metadata')}::jsonb,
             ${sql.placeholder('at')}::timestamptz)`,
     )
-    .prepare(`ledger_post_${Number(debitByPlayer)}${Number(creditByPlayer)}`);
+    .prepare(`ledger_post_${debit}_${credit}`);
 }
 
 const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof preparePost>>>();
 
 function postStatement(db: Executor, debit: AccountRef, credit: AccountRef) {
-  const shape = `${isPlayerRef(debit)}:${isPlayerRef(credit)}`;
+  const shape = `${kindOf(debit)}:${kindOf(credit)}`;
   let byShape = prepared.get(db);
   if (!byShape) prepared.set(db, (byShape = new Map()));
   let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = preparePost(db, isPlayerRef(debit), isPlayerRef(credit))));
+  if (!statement) byShape.set(shape, (statement = preparePost(db, kindOf(debit), kindOf(credit))));
   return statement;
 }
 
 function sideValues(side: Side, ref: AccountRef) {
-  return isPlayerRef(ref) ? { [`${side}User`]: ref.userId, [`${side}Code`]: ref.code } : { [side]: ref };
+  if (typeof ref === 'number') return { [side]: ref };
+  if ('house' in ref) return { [`${side}House`]: ref.house };
+  return { [`${side}User`]: ref.userId, [`${side}Code`]: ref.code };
 }
 
 /**
