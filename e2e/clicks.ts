@@ -126,18 +126,20 @@ export async function tap(page: Page, step: Step, texts: Texts) {
   await scope.locator(selector).filter({ visible: true }).first().click(QUICK);
 }
 
-/** Waits until the screen stops changing: the same links twice in a row, nothing loading lazily any more. */
+/** Waits until the screen stops changing: the same address and links for 200 ms, nothing loading lazily any more. */
 export async function settle(page: Page) {
   let last = '';
-  for (let round = 0; round < 20; round += 1) {
-    await page.waitForTimeout(250);
+  let same = 0;
+  for (let round = 0; round < 40; round += 1) {
+    await page.waitForTimeout(100);
     const now = await page.evaluate(
       () =>
         `${location.href}|${Array.from(document.querySelectorAll('a[href]'))
           .map((a) => a.getAttribute('href'))
           .join(',')}`,
     );
-    if (now === last) return;
+    same = now === last ? same + 1 : 0;
+    if (same === 2) return;
     last = now;
   }
 }
