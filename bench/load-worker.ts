@@ -164,18 +164,20 @@ function run(job: LoadJob, seconds: number, record: boolean): Promise<RunOutcome
   });
 }
 
+/** One player of a paced run: a connection of its own, kept open from the warm-up into the measured run. */
+interface Lane {
+  agent: http.Agent;
+  requests: ReturnType<typeof connectionRequests>;
+}
+
 /**
- * A run paced at `job.ratePerSecond` HTTP requests per second, as many independent players would send them:
- * operations arrive at random (exponential gaps) at that rate divided by the requests per operation, and each is
- * taken by an idle connection (one player each, one operation at a time) or waits for one. A request's latency counts
- * from when it was due, so waiting for a connection counts too (no coordinated omission). autocannon's own rate
- * limit is not used: it sends each connection's share in a burst at the start of every second.
+ * The lanes of a paced job. They outlive the warm-up so that the measured run starts on open connections: opening
+ * all of them again at its start would put a burst of connection set-ups into the first half second measured.
  */
-function runPaced(job: LoadJob, seconds: number, record: boolean): Promise<RunOutcome> {
+function openLanes(job: LoadJob): Lane[] {
   const { requests, connectionHeaders, connectionValues } = job.plan;
-  const target = new URL(job.url);
   runs += 1;
-  const lanes = Array.from({ length: job.connections }, (_, index) => ({
+  return Array.from({ length: job.connections }, (_, index) => ({
     agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
     requests: connectionRequests(
       requests,
@@ -186,13 +188,25 @@ function runPaced(job: LoadJob, seconds: number, record: boolean): Promise<RunOu
       `${process.pid}-${runs}-${index}`,
     ),
   }));
+}
+
+/**
+ * A run paced at `job.ratePerSecond` HTTP requests per second, as many independent players would send them:
+ * operations arrive at random (exponential gaps) at that rate divided by the requests per operation, and each is
+ * taken by an idle connection (one player each, one operation at a time) or waits for one. A request's latency counts
+ * from when it was due, so waiting for a connection counts too (no coordinated omission). autocannon's own rate
+ * limit is not used: it sends each connection's share in a burst at the start of every second.
+ */
+function runPaced(job: LoadJob, lanes: Lane[], seconds: number, record: boolean): Promise<RunOutcome> {
+  const { requests } = job.plan;
+  const target = new URL(job.url);
   const stats = newStats();
   const outcome = { non2xx: 0, errors: 0, timeouts: 0, statusCodes: {} as Record<string, number> };
   const opsPerSecond = job.ratePerSecond! / requests.length;
   const started = performance.now();
   const end = started + seconds * 1000;
 
-  const send = (lane: (typeof lanes)[number], request: (typeof lanes)[number]['requests'][number]) => {
+  const send = (lane: Lane, request: Lane['requests'][number]) => {
     const raw = request.setupRequest ? request.setupRequest({ body: request.body }) : { body: request.body };
     return new Promise<number>((resolve) => {
       const outgoing = http.request(
@@ -217,7 +231,7 @@ function runPaced(job: LoadJob, seconds: number, record: boolean): Promise<RunOu
     });
   };
 
-  const operation = async (lane: (typeof lanes)[number], dueAt: number) => {
+  const operation = async (lane: Lane, dueAt: number) => {
     let sum = 0;
     let ok = true;
     for (const [index, request] of lane.requests.entries()) {
@@ -248,14 +262,13 @@ function runPaced(job: LoadJob, seconds: number, record: boolean): Promise<RunOu
     let inFlight = 0;
     let arrivalsOver = false;
     const finish = () => {
-      for (const lane of lanes) lane.agent.destroy();
       resolve({
         durationSeconds: (performance.now() - started) / 1000,
         stats: record ? stats : undefined,
         ...outcome,
       });
     };
-    const start = (lane: (typeof lanes)[number], dueAt: number) => {
+    const start = (lane: Lane, dueAt: number) => {
       inFlight += 1;
       void operation(lane, dueAt).finally(() => {
         inFlight -= 1;
@@ -291,14 +304,17 @@ interface Stats {
 }
 
 async function execute(job: LoadJob): Promise<LoadResult> {
-  const generate = job.ratePerSecond ? runPaced : run;
-  if (job.warmupSeconds > 0) await generate(job, job.warmupSeconds, false);
+  const lanes = job.ratePerSecond ? openLanes(job) : [];
+  const generate = (seconds: number, record: boolean) =>
+    job.ratePerSecond ? runPaced(job, lanes, seconds, record) : run(job, seconds, record);
+  if (job.warmupSeconds > 0) await generate(job.warmupSeconds, false);
   reply({ type: 'measuring' });
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const { stats, ...outcome } = await generate(job, job.durationSeconds, true);
+  const { stats, ...outcome } = await generate(job.durationSeconds, true);
   const cpu = process.cpuUsage(cpuBefore);
   const wallMs = performance.now() - started;
+  for (const lane of lanes) lane.agent.destroy();
   return {
     ...outcome,
     responses: stats!.responses,
