@@ -5,6 +5,8 @@
  * measured run), 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files
  * one process at a time may open) and 'stop'.
  */
+// As main.ts: V8 is tuned before any application code runs.
+import '../apps/api/src/platform/gc-tuning';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';

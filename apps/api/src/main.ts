@@ -1,3 +1,4 @@
+import './platform/gc-tuning';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { appDeps } from './app-deps';
