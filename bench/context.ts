@@ -6,6 +6,8 @@ import { randomInt } from 'node:crypto';
 
 export interface BenchOptions {
   durationSeconds: number;
+  /** Measured seconds of each money row's run at half load, the one its p99 target reads. */
+  halfLoadSeconds: number;
   warmupSeconds: number;
   connections: number;
   /** Players that share the exchange load; default one per connection. */

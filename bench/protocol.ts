@@ -86,6 +86,7 @@ export type ServerRequest =
   | { type: 'ceiling'; job: CeilingJob }
   | { type: 'transfer-tables'; create: boolean }
   | { type: 'memory' }
+  | { type: 'collect' }
   | { type: 'cpu' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
@@ -97,6 +98,7 @@ export type ServerReply =
   | { type: 'verified'; violations: string[] }
   | { type: 'ceiling'; result: CeilingResult }
   | { type: 'memory'; sample: MemorySample; streams: number }
+  | { type: 'collected' }
   | { type: 'transfer-tables'; create: boolean }
   | { type: 'cpu'; sample: ServerCpuSample }
   | { type: 'profiling' }

@@ -128,7 +128,8 @@ export function formatReport(report: Report): string {
   const out: string[] = [];
   out.push(
     `Zeya bench: ${String(m.database)} (pool ${String(m.database_pool_size)}), ` +
-      `${String(m.duration_seconds)} s per row after ${String(m.warmup_seconds)} s warm-up, ` +
+      `${String(m.duration_seconds)} s per row after ${String(m.warmup_seconds)} s warm-up ` +
+      `(half load ${String(m.half_load_seconds)} s), ` +
       `node ${String(m.node_version)}, ${String(m.cpu_count)} CPU(s) ${String(m.cpu_model)}`,
     '',
   );

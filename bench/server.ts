@@ -1,7 +1,7 @@
 /**
  * The server under test, in its own process (forked by bench/run.ts): built exactly as main.ts builds it, plus one
  * trivial route outside /api for the baseline, listening on 127.0.0.1 only. It answers the runner over IPC: 'cpu'
- * (CPU and event-loop counters), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one
+ * (CPU and event-loop counters), 'collect' (a full garbage collection), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one
  * measured run), 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files
  * one process at a time may open) and 'stop'.
  */
@@ -22,6 +22,13 @@ import type { ServerReply, ServerRequest } from './protocol';
 
 function send(message: ServerReply): void {
   process.send?.(message);
+}
+
+/** A full collection, twice so that what the first one finalized goes too (run.ts starts this process with --expose-gc). */
+function collectGarbage() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  gc?.();
 }
 
 async function main() {
@@ -86,12 +93,13 @@ async function main() {
         },
       });
     } else if (message.type === 'memory') {
-      // run.ts starts this process with --expose-gc: weigh what is live, not what awaits collection.
-      const gc = (globalThis as { gc?: () => void }).gc;
-      gc?.();
-      gc?.();
+      // Weigh what is live, not what awaits collection.
+      collectGarbage();
       const { rss, heapUsed, external } = process.memoryUsage();
       send({ type: 'memory', sample: { rss, heapUsed, external }, streams: deps.events.streams.size });
+    } else if (message.type === 'collect') {
+      collectGarbage();
+      send({ type: 'collected' });
     } else if (message.type === 'ceiling') {
       runCeiling(deps, message.job).then(
         (result) => send({ type: 'ceiling', result }),
