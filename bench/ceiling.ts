@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../apps/api/src/app-deps';
 import { queryRows } from '../apps/api/src/db/client';
 import { inTransaction } from '../apps/api/src/db/transaction';
-import { digitBetHistory, playDigitBet } from '../apps/api/src/modules/digitbet/service';
+import { playDigitBet } from '../apps/api/src/modules/digitbet/service';
 import { isCurrency } from '../apps/api/src/modules/providers/gscplus/currency';
 import { moveReply } from '../apps/api/src/modules/providers/gscplus/seamless-wallet';
 import { gscplusSettings } from '../apps/api/src/modules/providers/gscplus/settings';
@@ -104,10 +104,9 @@ function operationOf(deps: AppDeps, job: CeilingSpec): Operation {
         return null;
       };
     case 'digitbet':
-      // The route plays the round, then reads the history it answers with.
+      // The route plays the round; the history it answers with comes from the same transaction.
       return async (lane) => {
         await playDigitBet(deps, lane.userId, { bet_type: 'big', digit: null, bet_amount: 1, multiplier: 1 });
-        await digitBetHistory(deps, lane.userId);
         return null;
       };
     case 'seamless': {

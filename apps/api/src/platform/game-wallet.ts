@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
+import { namedRows, namedStatement } from '../db/statements';
 import { gameRounds, ledgerAccounts } from '../db/schema';
 import { noticeBalance } from './events/notices';
 import { InsufficientBalance } from './ledger/post';
@@ -38,8 +39,7 @@ export interface GamePosting {
   before: number;
 }
 
-const reference = (move: Pick<GameMove, 'provider' | 'transactionId'>) =>
-  `game:${move.provider}:${move.transactionId}`;
+const reference = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
 
 /** How a move changes the game balance (signed, player's side) and the round's stake and win. */
 interface Effect {
@@ -60,32 +60,15 @@ interface MoveResult {
   before: number | null;
 }
 
-/** Prepared once per executor: the seamless wallet sends this statement for every bet and win. */
-const prepared = new WeakMap<Executor, ReturnType<typeof preparePostMany>>();
+/** The seamless wallet sends this statement for every bet and win, our own games for every round. */
+const POST_MANY = namedStatement(
+  'game_post_many',
+  (param) =>
+    `select posted, balance, insufficient, before_balance as "before" from game_post_many(${param('moves')}::jsonb)`,
+);
 
-function preparePostMany(db: Executor) {
-  return db
-    .select({
-      posted: sql<boolean>`posted`,
-      balance: sql<number | null>`balance`,
-      insufficient: sql<boolean>`insufficient`,
-      before: sql<number | null>`before_balance`,
-    })
-    .from(sql`game_post_many(${sql.placeholder('moves')}::jsonb)`)
-    .prepare('game_post_many');
-}
-
-async function postMany(db: Executor, moves: MoveRow[]): Promise<MoveResult[]> {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = preparePostMany(db)));
-  const rows = await statement.execute({ moves: JSON.stringify(moves) });
-  return rows.map((row) => ({
-    posted: Boolean(row.posted),
-    balance: row.balance === null ? null : Number(row.balance),
-    insufficient: Boolean(row.insufficient),
-    before: row.before === null ? null : Number(row.before),
-  }));
-}
+const postMany = (db: Executor, moves: MoveRow[]) =>
+  namedRows<MoveResult>(db, POST_MANY, { moves: JSON.stringify(moves) });
 
 /**
  * Outside a transaction, a player's moves go through that player's lane: while one statement of the player is in
@@ -103,28 +86,38 @@ function laneOf(db: Executor) {
 
 const inTransactionAlready = (db: Executor) => 'rollback' in db;
 
-function moveRow(move: GameMove, { forced, ...effect }: Effect): MoveRow {
-  if (!Number.isSafeInteger(move.amount) || move.amount < 0) throw new Error(`Bad amount ${move.amount}`);
+/** A move but for its transaction id and amount: a round of our own games is two of them. */
+type MoveOfRound = Omit<GameMove, 'transactionId' | 'amount'>;
+
+// Written out field by field: an object spread followed by more fields makes V8 create new hidden classes on every
+// call, in the old generation (see ARCHITECTURE.md, "Hot paths").
+function moveRow(move: MoveOfRound, transactionId: string, amount: number, effect: Effect): MoveRow {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`Bad amount ${amount}`);
+  const metadata: Record<string, unknown> = {
+    provider: move.provider,
+    game: move.gameCode,
+    round: move.roundCode,
+  };
+  // The product names the game type within an aggregator: wagering contributions may be set per product.
+  if (move.productCode) metadata.product = move.productCode;
+  if (move.bonusCode) metadata.bonus_code = move.bonusCode;
+  Object.assign(metadata, move.details);
   return {
     userId: move.userId,
     houseCode: move.houseCode,
-    ...effect,
-    force: forced ?? false,
-    reference: reference(move),
+    kind: effect.kind,
+    amount: effect.amount,
+    stake: effect.stake,
+    win: effect.win,
+    settles: effect.settles,
+    force: effect.forced ?? false,
+    reference: reference(move.provider, transactionId),
     provider: move.provider,
     gameCode: move.gameCode,
     productCode: move.productCode ?? null,
     roundCode: move.roundCode,
     bonusCode: move.bonusCode ?? null,
-    metadata: {
-      provider: move.provider,
-      game: move.gameCode,
-      round: move.roundCode,
-      // The product names the game type within an aggregator: wagering contributions may be set per product.
-      ...(move.productCode ? { product: move.productCode } : {}),
-      ...(move.bonusCode ? { bonus_code: move.bonusCode } : {}),
-      ...move.details,
-    },
+    metadata,
     at: move.at.toISOString(),
   };
 }
@@ -134,8 +127,8 @@ function postingOf(result: MoveResult): GamePosting {
   return { posted: result.posted, balance: result.balance!, before: result.before! };
 }
 
-async function gamePost(db: Executor, move: GameMove, effect: Effect): Promise<GamePosting> {
-  const row = moveRow(move, effect);
+async function gamePost(db: Executor, move: GameMove, amount: number, effect: Effect): Promise<GamePosting> {
+  const row = moveRow(move, move.transactionId, amount, effect);
   const result = inTransactionAlready(db)
     ? (await postMany(db, [row]))[0]!
     : await laneOf(db).submit(move.userId, row);
@@ -165,13 +158,13 @@ const winOf = (amount: number): Effect => ({
  */
 export async function playRound(
   tx: Transaction,
-  move: Omit<GameMove, 'transactionId' | 'amount'>,
+  move: MoveOfRound,
   stake: number,
   win: number,
 ): Promise<GamePosting> {
   const [staked, paid] = await postMany(tx, [
-    moveRow({ ...move, transactionId: `${move.roundCode}:bet`, amount: stake }, stakeOf(stake)),
-    moveRow({ ...move, transactionId: `${move.roundCode}:win`, amount: win }, winOf(win)),
+    moveRow(move, `${move.roundCode}:bet`, stake, stakeOf(stake)),
+    moveRow(move, `${move.roundCode}:win`, win, winOf(win)),
   ]);
   postingOf(staked!);
   noticeBalance(move.userId);
@@ -180,12 +173,12 @@ export async function playRound(
 
 /** A stake: game balance -> house, in one statement. Throws InsufficientBalance when the balance does not cover it. */
 export function placeBet(db: Executor, move: GameMove): Promise<GamePosting> {
-  return gamePost(db, move, stakeOf(move.amount));
+  return gamePost(db, move, move.amount, stakeOf(move.amount));
 }
 
 /** A win: house -> game balance, settling the round; a win of zero only closes it. */
 export function payWin(db: Executor, move: GameMove): Promise<GamePosting> {
-  return gamePost(db, move, winOf(move.amount));
+  return gamePost(db, move, move.amount, winOf(move.amount));
 }
 
 /**
@@ -204,8 +197,8 @@ export interface RoundMove extends Omit<GameMove, 'amount'> {
 }
 
 export function moveRound(db: Executor, move: RoundMove): Promise<GamePosting> {
-  const { kind, stake, win, settles, forced, amount, ...rest } = move;
-  return gamePost(db, { ...rest, amount: Math.abs(amount) }, { kind, amount, stake, win, settles, forced });
+  const { kind, stake, win, settles, forced, amount } = move;
+  return gamePost(db, move, Math.abs(amount), { kind, amount, stake, win, settles, forced });
 }
 
 /** Whether a player has a round of that code with the provider: a refund of an unknown round is refused. */

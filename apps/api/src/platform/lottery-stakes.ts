@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client';
+import type { Executor } from '../db/client';
+import { namedRows, namedStatement } from '../db/statements';
 
 /** A number of a lottery slip and what is staked on it, in pya. */
 export interface NumberStake {
@@ -7,16 +7,29 @@ export interface NumberStake {
   amount: number;
 }
 
+type TotalsTable = 'twod_number_totals' | 'threed_number_totals';
+
 /**
- * The numbers and amounts of a slip as two array parameters. A slip carries up to a hundred numbers: sent row by
- * row they were hundreds of parameters, each typed and encoded on every bet; as arrays they are two.
+ * The numbers and amounts of a slip go as two array parameters: a slip carries up to a hundred numbers, which sent
+ * row by row were hundreds of parameters, each typed and encoded on every bet.
  */
-export function stakeArrays(stakes: readonly NumberStake[]) {
-  return {
-    nums: sql.param(stakes.map((stake) => stake.num)),
-    amounts: sql.param(stakes.map((stake) => stake.amount)),
-  };
-}
+const stakeTotals = (table: TotalsTable) =>
+  namedStatement(
+    `${table}_stake`,
+    (param) =>
+      `insert into ${table} as t (draw_id, num, staked)
+       select ${param('drawId')}::bigint, s.num, s.staked
+       from unnest(${param('nums')}::text[], ${param('amounts')}::bigint[]) with ordinality as s(num, staked, at)
+       order by s.at
+       on conflict (draw_id, num) do update set staked = t.staked + excluded.staked
+         where t.staked + excluded.staked <= ${param('breakLimit')}::bigint
+       returning t.num, t.staked`,
+  );
+
+const STAKE_TOTALS = {
+  twod_number_totals: stakeTotals('twod_number_totals'),
+  threed_number_totals: stakeTotals('threed_number_totals'),
+};
 
 /**
  * Adds each stake to its number's total of the draw in `table` (2D's or 3D's number totals), in number order so that
@@ -25,25 +38,19 @@ export function stakeArrays(stakes: readonly NumberStake[]) {
  */
 export async function stakeNumberTotals(
   tx: Executor,
-  table: 'twod_number_totals' | 'threed_number_totals',
+  table: TotalsTable,
   drawId: number,
   breakLimit: number,
   stakes: readonly NumberStake[],
 ): Promise<string[]> {
   const sorted = [...stakes].sort((a, b) => a.num.localeCompare(b.num));
-  const { nums, amounts } = stakeArrays(sorted);
-  const totals = sql.identifier(table);
-  const taken = await queryRows<{ num: string; staked: number }>(
-    tx,
-    sql`insert into ${totals} as t (draw_id, num, staked)
-        select ${drawId}::bigint, s.num, s.staked
-        from unnest(${nums}::text[], ${amounts}::bigint[]) with ordinality as s(num, staked, at)
-        order by s.at
-        on conflict (draw_id, num) do update set staked = t.staked + excluded.staked
-          where t.staked + excluded.staked <= ${breakLimit}::bigint
-        returning t.num, t.staked`,
-  );
+  const taken = await namedRows<{ num: string; staked: number }>(tx, STAKE_TOTALS[table], {
+    drawId,
+    breakLimit,
+    nums: sorted.map((stake) => stake.num),
+    amounts: sorted.map((stake) => stake.amount),
+  });
   // A number seen first by this slip is inserted whatever its amount: its total tells whether it fits.
-  const within = new Set(taken.filter((row) => Number(row.staked) <= breakLimit).map((row) => row.num));
+  const within = new Set(taken.filter((row) => row.staked <= breakLimit).map((row) => row.num));
   return sorted.filter(({ num }) => !within.has(num)).map(({ num }) => num);
 }

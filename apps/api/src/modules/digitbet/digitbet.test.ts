@@ -41,6 +41,19 @@ describe.each(testDatabaseKinds())('Digit Bet on %s', (kind) => {
     await expectLedgerClean(server);
   });
 
+  it('answers a round with the latest 20 rounds, newest first, the one just played on top', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    let reply = await bet(player.token, { bet_type: 'big' });
+    expect(reply.body.data.history).toEqual([reply.body.data.round]);
+    for (let n = 0; n < 21; n += 1) reply = await bet(player.token, { bet_type: 'small' });
+    const { round, history } = reply.body.data;
+    expect(history).toHaveLength(20);
+    expect(history[0]).toEqual(round);
+    const ids = history.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await server.get('/api/digitbet/history', { token: player.token })).body.data).toEqual(history);
+  });
+
   it('lets the player verify every past round once the server seed is revealed', async () => {
     const player = await newFundedPlayer(server, 0, 1_000);
     const before = (await server.get('/api/digitbet/fairness', { token: player.token })).body.data;

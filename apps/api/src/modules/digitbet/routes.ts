@@ -36,8 +36,7 @@ export const digitBetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { userId } = actorOf(request);
       return onceByKey(deps, request, async (scoped) => {
-        const { round, balance } = await playDigitBet(scoped, userId, request.body);
-        const history = await digitBetHistory(scoped, userId);
+        const { round, balance, history } = await playDigitBet(scoped, userId, request.body);
         return {
           success: true as const,
           message: t(request, round.outcome === 'win' ? 'rolled_win' : 'rolled_lose'),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
+import { columnsOf, namedRows, namedStatement } from '../../db/statements';
 import { digitbetBets, digitbetSeeds } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { playRound } from '../../platform/game-wallet';
@@ -31,6 +32,7 @@ export function wins(betType: BetType, digit: number | null, rolled: number): bo
 }
 
 type Seed = typeof digitbetSeeds.$inferSelect;
+type Bet = typeof digitbetBets.$inferSelect;
 
 /** The player's active seed pair, locked for this transaction; the first bet creates it. */
 async function activeSeed(tx: Transaction, userId: number, at: Date): Promise<Seed> {
@@ -58,13 +60,16 @@ async function createSeed(tx: Transaction, userId: number, at: Date): Promise<Se
   return created ?? activeSeed(tx, userId, at);
 }
 
+const NEXT_NONCE = namedStatement(
+  'digitbet_next_nonce',
+  (param) =>
+    `update digitbet_seeds set next_nonce = next_nonce + 1 where user_id = ${param('userId')} and active
+     returning ${columnsOf(digitbetSeeds)}`,
+);
+
 /** Takes the next nonce of the player's active pair in one statement (the row stays locked until commit). */
 async function nextRoll(tx: Transaction, userId: number, at: Date): Promise<{ seed: Seed; nonce: number }> {
-  const [taken] = await tx
-    .update(digitbetSeeds)
-    .set({ nextNonce: sql`${digitbetSeeds.nextNonce} + 1` })
-    .where(and(eq(digitbetSeeds.userId, userId), eq(digitbetSeeds.active, true)))
-    .returning();
+  const [taken] = await namedRows<Seed>(tx, NEXT_NONCE, { userId });
   if (taken) return { seed: taken, nonce: taken.nextNonce - 1 };
   await createSeed(tx, userId, at);
   return nextRoll(tx, userId, at);
@@ -79,7 +84,8 @@ export interface DigitBet {
 
 /**
  * One roll, decided here: the next nonce of the player's seed pair gives the digit. Stake = bet amount x multiplier
- * from the game balance; a win pays stake x payout back, in the same transaction.
+ * from the game balance; a win pays stake x payout back, in the same transaction. Returns the round, the game balance
+ * after it and the player's history that ends with it.
  */
 export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet) {
   const betAmount = toPya(bet.bet_amount);
@@ -105,23 +111,24 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
         details: { bet_type: bet.bet_type },
       };
       const { balance } = await playRound(tx, move, stake, payout);
-      const [row] = await tx
-        .insert(digitbetBets)
-        .values({
-          userId,
-          seedId: seed.id,
-          nonce,
-          betType: bet.bet_type,
-          digit,
-          betAmount,
-          multiplier: bet.multiplier,
-          stake,
-          rolled,
-          payout,
-          createdAt: at,
-        })
-        .returning();
-      return { round: roundView(row!, seed.serverSeedHash, seed.clientSeed), balance };
+      const rounds = await namedRows<HistoryRow>(tx, RECORD_ROUND, {
+        userId,
+        seedId: seed.id,
+        nonce,
+        betType: bet.bet_type,
+        digit,
+        betAmount,
+        multiplier: bet.multiplier,
+        stake,
+        rolled,
+        payout,
+        at,
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        before: HISTORY_LENGTH - 1,
+      });
+      const history = rounds.map(historyView).sort((a, b) => b.id - a.id);
+      return { round: history[0]!, history, balance };
     });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('bet_amount', 'amount_insufficient');
@@ -129,23 +136,51 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
   }
 }
 
+type HistoryRow = Bet & { serverSeedHash: string; clientSeed: string };
+
+const HISTORY_COLUMNS = `${columnsOf(digitbetBets, 'b')}, s.server_seed_hash as "serverSeedHash", s.client_seed as "clientSeed"`;
+const HISTORY_FROM = `digitbet_bets b join digitbet_seeds s on s.id = b.seed_id`;
+
+/**
+ * A round recorded, with the rounds before it that the reply lists: one statement. (The insert is not yet visible
+ * to the select beside it, which is why the new round comes from the insert's own rows.)
+ */
+const RECORD_ROUND = namedStatement(
+  'digitbet_record_round',
+  (param) =>
+    `with b as (
+       insert into digitbet_bets (user_id, seed_id, nonce, bet_type, digit, bet_amount, multiplier, stake, rolled,
+                                  payout, created_at)
+       values (${param('userId')}, ${param('seedId')}, ${param('nonce')}, ${param('betType')}, ${param('digit')},
+               ${param('betAmount')}, ${param('multiplier')}, ${param('stake')}, ${param('rolled')},
+               ${param('payout')}, ${param('at')})
+       returning *
+     )
+     select ${columnsOf(digitbetBets, 'b')}, ${param('serverSeedHash')}::text as "serverSeedHash",
+            ${param('clientSeed')}::text as "clientSeed"
+     from b
+     union all
+     (select ${HISTORY_COLUMNS} from ${HISTORY_FROM}
+      where b.user_id = ${param('userId')} order by b.id desc limit ${param('before')})`,
+);
+
+const HISTORY = namedStatement(
+  'digitbet_history',
+  (param) =>
+    `select ${HISTORY_COLUMNS} from ${HISTORY_FROM}
+     where b.user_id = ${param('userId')} order by b.id desc limit ${param('length')}`,
+);
+
 /** The player's latest rounds with the seed pair each came from (its server seed only once revealed). */
 export async function digitBetHistory(deps: AppDeps, userId: number) {
-  const rows = await deps.db
-    .select({
-      bet: digitbetBets,
-      serverSeedHash: digitbetSeeds.serverSeedHash,
-      clientSeed: digitbetSeeds.clientSeed,
-    })
-    .from(digitbetBets)
-    .innerJoin(digitbetSeeds, eq(digitbetSeeds.id, digitbetBets.seedId))
-    .where(eq(digitbetBets.userId, userId))
-    .orderBy(desc(digitbetBets.id))
-    .limit(HISTORY_LENGTH);
-  return rows.map(({ bet, serverSeedHash, clientSeed }) => roundView(bet, serverSeedHash, clientSeed));
+  const rows = await namedRows<HistoryRow>(deps.db, HISTORY, { userId, length: HISTORY_LENGTH });
+  return rows.map(historyView);
 }
 
-export function roundView(bet: typeof digitbetBets.$inferSelect, serverSeedHash: string, clientSeed: string) {
+const historyView = ({ serverSeedHash, clientSeed, ...bet }: HistoryRow) =>
+  roundView(bet, serverSeedHash, clientSeed);
+
+export function roundView(bet: Bet, serverSeedHash: string, clientSeed: string) {
   return {
     id: bet.id,
     timestamp: bet.createdAt.toISOString(),

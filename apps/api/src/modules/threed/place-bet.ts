@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { permKeyOf, threedStakes, type ThreedBetRequest } from '@zeya/contract/threed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { queryRows, type Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
+import { columnsOf, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { threedBets, threedSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money';
-import { stakeArrays, stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
+import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { bettableDraw, type ThreedDraw } from './draws';
 import { threedSettingsOf, type ThreedSettings } from './settings';
@@ -73,48 +74,53 @@ async function refusedNumbers(
   return [...refused].sort();
 }
 
+/** The slip and its bets, one per number, pending, at the odds in force: one statement. */
+const RECORD_SLIP = namedStatement(
+  'threed_record_slip',
+  (param) =>
+    `with slip as (
+       insert into threed_slips (slip_no, user_id, draw_id, total, before_balance, after_balance, created_at)
+       values (${param('slipNo')}, ${param('userId')}, ${param('drawId')}, ${param('total')},
+               ${param('before')}, ${param('after')}, ${param('at')})
+       returning *
+     ), bets as (
+       insert into threed_bets (slip_id, draw_id, user_id, num, perm_key, amount, odds, tote_odds)
+       select slip.id, slip.draw_id, slip.user_id, s.num, s.perm_key, s.amount, ${param('odds')}::int,
+              ${param('toteOdds')}::int
+       from slip, unnest(${param('nums')}::text[], ${param('permKeys')}::text[], ${param('amounts')}::bigint[])
+                  with ordinality as s(num, perm_key, amount, at)
+       order by s.at
+       returning *
+     )
+     select ${columnsOf(threedSlips, 'slip')},
+            (select json_agg(${jsonObjectOf(threedBets)} order by id) from bets) as "bets"
+     from slip`,
+);
+
+type SlipRow = typeof threedSlips.$inferSelect;
+
 async function recordSlip(
   tx: Transaction,
   draw: ThreedDraw,
   settings: ThreedSettings,
   input: { userId: number; slipNo: string; total: number; after: number; stakes: NumberStake[]; now: Date },
 ) {
-  const [slip] = await tx
-    .insert(threedSlips)
-    .values({
-      slipNo: input.slipNo,
-      userId: input.userId,
-      drawId: draw.id,
-      total: input.total,
-      beforeBalance: input.after + input.total,
-      afterBalance: input.after,
-      createdAt: input.now,
-    })
-    .returning();
-  const { nums, amounts } = stakeArrays(input.stakes);
-  const permKeys = sql.param(input.stakes.map(({ num }) => permKeyOf(num)));
-  const rows = await queryRows<{ id: number; num: string; perm_key: string; amount: number }>(
-    tx,
-    sql`insert into threed_bets (slip_id, draw_id, user_id, num, perm_key, amount, odds, tote_odds)
-        select ${slip!.id}::bigint, ${draw.id}::bigint, ${input.userId}::bigint, s.num, s.perm_key, s.amount,
-               ${settings.odds}::int, ${settings.toteOdds}::int
-        from unnest(${nums}::text[], ${permKeys}::text[], ${amounts}::bigint[]) as s(num, perm_key, amount)
-        returning id, num, perm_key, amount`,
-  );
-  const bets: BetRow[] = rows.map((row) => ({
-    id: Number(row.id),
-    slipId: slip!.id,
-    drawId: draw.id,
+  const [row] = await namedRows<SlipRow & { bets: BetRow[] }>(tx, RECORD_SLIP, {
+    slipNo: input.slipNo,
     userId: input.userId,
-    num: row.num,
-    permKey: row.perm_key,
-    amount: Number(row.amount),
+    drawId: draw.id,
+    total: input.total,
+    before: input.after + input.total,
+    after: input.after,
+    at: input.now,
     odds: settings.odds,
     toteOdds: settings.toteOdds,
-    result: 'pending',
-    payout: 0,
-  }));
-  return { slip: slip!, bets };
+    nums: input.stakes.map(({ num }) => num),
+    permKeys: input.stakes.map(({ num }) => permKeyOf(num)),
+    amounts: input.stakes.map(({ amount }) => amount),
+  });
+  const { bets, ...slip } = row!;
+  return { slip, bets };
 }
 
 /**
@@ -154,7 +160,7 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
         stakes,
         now,
       });
-      return { ...recorded, draw };
+      return { draw, ...recorded };
     });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('totalAmount', 'amount_insufficient');

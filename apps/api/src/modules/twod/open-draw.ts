@@ -1,8 +1,8 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { Executor } from '../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { drawSchedule, noDrawReason } from './calendar';
-import { ensureDraw, findDraw, type Draw } from './draws';
+import { drawSchedule, isWeekend } from './calendar';
+import { drawOfDay, ensureDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
 
 /** The draw a bet goes to, or why betting is not open: closed, weekend, holiday, settled, void, not_open_yet. */
@@ -32,9 +32,9 @@ async function notOpenReason(
   timeId: TwodTimeId,
   now: Date,
 ): Promise<{ reason: string | null; slot: OpenSlot | null }> {
-  const noDraw = await noDrawReason(db, day);
-  if (noDraw) return { reason: noDraw, slot: null };
-  const draw = await findDraw(db, day, timeId);
+  if (isWeekend(day)) return { reason: 'weekend', slot: null };
+  const { holiday, draw } = await drawOfDay(db, day, timeId);
+  if (holiday) return { reason: 'holiday', slot: null };
   if (draw && draw.status !== 'open')
     return { reason: draw.status === 'result_entered' ? 'closed' : draw.status, slot: null };
   const { drawAt, closesAt } = draw ?? drawSchedule(day, timeId, settings.closeMinutes);

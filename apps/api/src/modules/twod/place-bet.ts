@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { slipStakes, type TwodBetRequest } from '@zeya/contract/twod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { queryRows, type Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
+import { columnsOf, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { twodBets, twodSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { stakeArrays, stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
+import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
@@ -61,32 +62,48 @@ async function overPlayerLimit(
   return stakes.filter(({ num, amount }) => (already.get(num) ?? 0) + amount > limit).map(({ num }) => num);
 }
 
-/** The slip's bets, one per number, pending, at the odds in force. */
-async function recordBets(
-  tx: Transaction,
-  slip: SlipRow,
-  odds: number,
-  stakes: NumberStake[],
-): Promise<BetRow[]> {
-  const { nums, amounts } = stakeArrays(stakes);
-  const rows = await queryRows<{ id: number; num: string; amount: number }>(
-    tx,
-    sql`insert into twod_bets (slip_id, draw_id, user_id, num, amount, odds)
-        select ${slip.id}::bigint, ${slip.drawId}::bigint, ${slip.userId}::bigint, s.num, s.amount, ${odds}::int
-        from unnest(${nums}::text[], ${amounts}::bigint[]) as s(num, amount)
-        returning id, num, amount`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    slipId: slip.id,
-    drawId: slip.drawId,
-    userId: slip.userId,
-    num: row.num,
-    amount: Number(row.amount),
-    odds,
-    result: 'pending',
-    payout: 0,
-  }));
+/** The slip and its bets, one per number, pending, at the odds in force: one statement. */
+const RECORD_SLIP = namedStatement(
+  'twod_record_slip',
+  (param) =>
+    `with slip as (
+       insert into twod_slips (slip_no, user_id, draw_id, total, before_balance, after_balance, created_at)
+       values (${param('slipNo')}, ${param('userId')}, ${param('drawId')}, ${param('total')},
+               ${param('before')}, ${param('after')}, ${param('at')})
+       returning *
+     ), bets as (
+       insert into twod_bets (slip_id, draw_id, user_id, num, amount, odds)
+       select slip.id, slip.draw_id, slip.user_id, s.num, s.amount, ${param('odds')}::int
+       from slip, unnest(${param('nums')}::text[], ${param('amounts')}::bigint[]) with ordinality as s(num, amount, at)
+       order by s.at
+       returning *
+     )
+     select ${columnsOf(twodSlips, 'slip')},
+            (select json_agg(${jsonObjectOf(twodBets)} order by id) from bets) as "bets"
+     from slip`,
+);
+
+/** What a new slip records besides its numbers: the balance before and after its stake. */
+interface NewSlip {
+  slipNo: string;
+  userId: number;
+  drawId: number;
+  total: number;
+  before: number;
+  after: number;
+  at: Date;
+  odds: number;
+}
+
+async function recordSlip(tx: Transaction, slip: NewSlip, stakes: NumberStake[]) {
+  const values: Record<string, unknown> = {
+    nums: stakes.map((stake) => stake.num),
+    amounts: stakes.map((stake) => stake.amount),
+  };
+  Object.assign(values, slip);
+  const [row] = await namedRows<SlipRow & { bets: BetRow[] }>(tx, RECORD_SLIP, values);
+  const { bets, ...recorded } = row!;
+  return { slip: recorded, bets };
 }
 
 /** Why no draw takes the slip, on the field that named it: the day the client saw, or the time. */
@@ -137,20 +154,17 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       });
       if (!posted.posted) throw new Error(`slip number ${slipNo} was used before`);
       const after = posted.debitBalance!;
-      const [slip] = await tx
-        .insert(twodSlips)
-        .values({
-          slipNo,
-          userId,
-          drawId: draw.id,
-          total,
-          beforeBalance: after + total,
-          afterBalance: after,
-          createdAt: now,
-        })
-        .returning();
-      const bets = await recordBets(tx, slip!, settings.odds, stakes);
-      return { slip: slip!, draw, bets };
+      const slip = {
+        slipNo,
+        userId,
+        drawId: draw.id,
+        total,
+        before: after + total,
+        after,
+        at: now,
+        odds: settings.odds,
+      };
+      return { draw, ...(await recordSlip(tx, slip, stakes)) };
     });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('totalAmount', 'amount_insufficient');

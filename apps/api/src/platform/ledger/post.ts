@@ -1,6 +1,7 @@
 import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { namedRows, namedStatement } from '../../db/statements';
 import { noticeBalance } from '../events/notices';
 import { houseAccount, type PlayerAccountCode } from './accounts';
 import { pgErrorCode } from '../../db/transaction';
@@ -44,50 +45,44 @@ type RefKind = 'id' | 'player' | 'house';
 const kindOf = (ref: AccountRef): RefKind =>
   typeof ref === 'number' ? 'id' : 'house' in ref ? 'house' : 'player';
 
-function accountSql(side: Side, kind: RefKind) {
+function accountSql(side: Side, kind: RefKind, param: (name: string) => string) {
   if (kind === 'player')
-    return sql`(select id from ledger_accounts where user_id = ${sql.placeholder(`${side}User`)}
-           and code = ${sql.placeholder(`${side}Code`)})`;
-  if (kind === 'house')
-    return sql`house_account(${sql.placeholder(`${side}House`)}, ${sql.placeholder('at')}::timestamptz)`;
-  return sql`${sql.placeholder(side)}::bigint`;
+    return `(select id from ledger_accounts where user_id = ${param(`${side}User`)} and code = ${param(`${side}Code`)})`;
+  if (kind === 'house') return `house_account(${param(`${side}House`)}, ${param('at')}::timestamptz)`;
+  return `${param(side)}::bigint`;
 }
 
-/**
- * The ledger_post call, prepared once per executor and shape (how each side names its account), so Postgres parses
- * and plans it once per connection: postings are the hottest statements the server sends.
- */
-function preparePost(db: Executor, debit: RefKind, credit: RefKind) {
-  return db
-    .select({
-      transferId: sql<number | null>`transfer_id`,
-      debitBalance: sql<number | null>`debit_balance`,
-      creditBalance: sql<number | null>`credit_balance`,
-    })
-    .from(
-      sql`ledger_post(${accountSql('debit', debit)}, ${accountSql('credit', credit)},
-            ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('reference')},
-            ${sql.placeholder('playerId')}::bigint, ${sql.placeholder('metadata')}::jsonb,
-            ${sql.placeholder('at')}::timestamptz)`,
-    )
-    .prepare(`ledger_post_${debit}_${credit}`);
+/** The ledger_post call for each shape (how each side names its account): postings are the hottest statements. */
+const POST_STATEMENTS = new Map(
+  (['id', 'player', 'house'] as const).flatMap((debit) =>
+    (['id', 'player', 'house'] as const).map((credit) => [
+      `${debit}:${credit}`,
+      namedStatement(
+        `ledger_post_${debit}_${credit}`,
+        (param) =>
+          `select transfer_id as "transferId", debit_balance as "debitBalance", credit_balance as "creditBalance"
+           from ledger_post(${accountSql('debit', debit, param)}, ${accountSql('credit', credit, param)},
+             ${param('amount')}::bigint, ${param('kind')}, ${param('reference')}, ${param('playerId')}::bigint,
+             ${param('metadata')}::jsonb, ${param('at')}::timestamptz)`,
+      ),
+    ]),
+  ),
+);
+
+/** Adds the parameters naming a side's account to `values`. */
+function addSide(values: Record<string, unknown>, side: Side, ref: AccountRef) {
+  if (typeof ref === 'number') values[side] = ref;
+  else if ('house' in ref) values[`${side}House`] = ref.house;
+  else {
+    values[`${side}User`] = ref.userId;
+    values[`${side}Code`] = ref.code;
+  }
 }
 
-const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof preparePost>>>();
-
-function postStatement(db: Executor, debit: AccountRef, credit: AccountRef) {
-  const shape = `${kindOf(debit)}:${kindOf(credit)}`;
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = preparePost(db, kindOf(debit), kindOf(credit))));
-  return statement;
-}
-
-function sideValues(side: Side, ref: AccountRef) {
-  if (typeof ref === 'number') return { [side]: ref };
-  if ('house' in ref) return { [`${side}House`]: ref.house };
-  return { [`${side}User`]: ref.userId, [`${side}Code`]: ref.code };
+interface PostRow {
+  transferId: number | null;
+  debitBalance: number | null;
+  creditBalance: number | null;
 }
 
 /**
@@ -99,23 +94,25 @@ function sideValues(side: Side, ref: AccountRef) {
 export async function postTransfer(db: Executor, input: TransferInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`Bad amount ${input.amount}`);
   try {
-    const [row] = await postStatement(db, input.debit, input.credit).execute({
-      ...sideValues('debit', input.debit),
-      ...sideValues('credit', input.credit),
+    const statement = POST_STATEMENTS.get(`${kindOf(input.debit)}:${kindOf(input.credit)}`)!;
+    const values: Record<string, unknown> = {
       amount: input.amount,
       kind: input.kind,
       reference: input.reference,
       playerId: input.playerId,
       metadata: JSON.stringify(input.metadata ?? {}),
       at: input.at.toISOString(),
-    });
+    };
+    addSide(values, 'debit', input.debit);
+    addSide(values, 'credit', input.credit);
+    const [row] = await namedRows<PostRow>(db, statement, values);
     if (!row || row.transferId === null) return { posted: false };
     if (input.playerId !== null) noticeBalance(input.playerId);
     return {
       posted: true,
-      transferId: Number(row.transferId),
-      debitBalance: row.debitBalance === null ? null : Number(row.debitBalance),
-      creditBalance: row.creditBalance === null ? null : Number(row.creditBalance),
+      transferId: row.transferId,
+      debitBalance: row.debitBalance,
+      creditBalance: row.creditBalance,
     };
   } catch (error) {
     if (pgErrorCode(error) === INSUFFICIENT_BALANCE) throw new InsufficientBalance();

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@zeya/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { columnsOf, namedRows, namedStatement } from '../../db/statements';
 import { playerProtection } from '../../db/schema';
 import { fieldError, HttpError } from '../errors';
 import { ksText } from '../money';
@@ -38,9 +39,22 @@ export function isRealityCheckDue(row: Protection | null | undefined, now: Date)
   );
 }
 
+/** Every bet reads its player's row, locked: most players have none, and it costs this one lookup. */
+const PROTECTION = {
+  read: namedStatement(
+    'protection_read',
+    (param) =>
+      `select ${columnsOf(playerProtection)} from player_protection where user_id = ${param('userId')}`,
+  ),
+  lock: namedStatement(
+    'protection_lock',
+    (param) =>
+      `select ${columnsOf(playerProtection)} from player_protection where user_id = ${param('userId')} for update`,
+  ),
+};
+
 async function protectionOf(db: Executor, userId: number, lock: boolean): Promise<Protection | null> {
-  const query = db.select().from(playerProtection).where(eq(playerProtection.userId, userId));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await namedRows<Protection>(db, lock ? PROTECTION.lock : PROTECTION.read, { userId });
   return row ?? null;
 }
 

@@ -1,0 +1,116 @@
+import type { PGliteInterface } from '@electric-sql/pglite';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import pg from 'pg';
+import type { Executor } from './client';
+
+/**
+ * A statement whose SQL text is made once, when the module that sends it loads, and sent by name: PostgreSQL parses
+ * and plans it once per connection. The hottest statements (postings, game moves, the reads every bet makes) go
+ * this way. A Drizzle builder builds its SQL text, a prepared-query object and two driver configurations on every
+ * call, and a Drizzle prepared query is tied to the connection it was made on, so inside a transaction it is made
+ * again each time: on a 2D slip, most of what the server allocated.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  /** The parameter each $n stands for, in order. */
+  params: readonly string[];
+}
+
+/**
+ * A named statement from its SQL, written by `build` with `param('name')` for each parameter (a name used twice is
+ * one parameter).
+ */
+export function namedStatement(
+  name: string,
+  build: (param: (name: string) => string) => string,
+): NamedStatement {
+  const params: string[] = [];
+  const param = (paramName: string) => {
+    const at = params.indexOf(paramName);
+    return `$${at >= 0 ? at + 1 : params.push(paramName)}`;
+  };
+  const text = build(param);
+  return { name, text, params };
+}
+
+type DriverClient = pg.Pool | pg.ClientBase | PGliteInterface;
+
+/** The driver's own client behind the database or a transaction: a pool or pooled client, or PGlite. */
+const driverClient = (executor: Executor) =>
+  (executor._.session as unknown as { client: DriverClient }).client;
+
+/**
+ * The rows of a named statement with `values` for its parameters, on the database or inside a transaction, the same
+ * on both drivers. Rows come as the driver reads them: int8 as a number, timestamptz as a Date, jsonb parsed.
+ */
+export async function namedRows<T>(
+  executor: Executor,
+  statement: NamedStatement,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const ordered = statement.params.map((name) => {
+    if (!(name in values)) throw new Error(`${statement.name}: no value for ${name}`);
+    return values[name];
+  });
+  const client = driverClient(executor);
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const result = await client.query({ name: statement.name, text: statement.text, values: ordered });
+    return result.rows as T[];
+  }
+  return (await (client as PGliteInterface).query<T>(statement.text, ordered)).rows;
+}
+
+/** Column types whose driver value is what Drizzle's builders return; others would need a conversion here. */
+const AS_READ = new Set([
+  'PgArray',
+  'PgBigInt53',
+  'PgBigSerial53',
+  'PgBoolean',
+  'PgInteger',
+  'PgJsonb',
+  'PgSerial',
+  'PgSmallInt',
+  'PgText',
+  'PgTimestamp',
+]);
+
+/**
+ * A table's columns as a select list naming each as its Drizzle key ("user_id" as "userId"), so that a named
+ * statement's rows have the shape of the table's `$inferSelect`. Dates (Drizzle's string mode) are read as text.
+ */
+export function columnsOf(table: Table, alias?: string): string {
+  return Object.entries(getTableColumns(table))
+    .map(([key, column]) => {
+      const name = `${alias ? `${alias}.` : ''}"${column.name}"`;
+      if (column.columnType === 'PgDateString') return `${name}::text as "${key}"`;
+      if (!AS_READ.has(column.columnType))
+        throw new Error(`columnsOf: ${column.columnType} (${column.name}) is not read as Drizzle reads it`);
+      return `${name} as "${key}"`;
+    })
+    .join(', ');
+}
+
+/** Column types whose JSON value is what Drizzle's builders return (not timestamps: JSON has them as text). */
+const AS_JSON = new Set([
+  'PgBigInt53',
+  'PgBigSerial53',
+  'PgBoolean',
+  'PgInteger',
+  'PgSerial',
+  'PgSmallInt',
+  'PgText',
+]);
+
+/**
+ * A row of `table` as one JSON object keyed as its Drizzle keys, for rows that come back inside another row (a slip's
+ * bets, aggregated with json_agg).
+ */
+export function jsonObjectOf(table: Table): string {
+  const fields = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    if (!AS_JSON.has(column.columnType))
+      throw new Error(`jsonObjectOf: ${column.columnType} (${column.name}) is not read as Drizzle reads it`);
+    return `'${key}', "${column.name}"`;
+  });
+  return `json_build_object(${fields.join(', ')})`;
+}
