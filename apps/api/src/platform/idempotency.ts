@@ -65,7 +65,7 @@ export async function onceByKey<T>(
       .onConflictDoNothing()
       .returning({ id: idempotentRequests.id });
     if (!claimed) return earlierReply<T>(tx, ownerId, key, fingerprint);
-    const reply = await work({ ...deps, db: tx as unknown as Database });
+    const reply = await work(Object.assign({}, deps, { db: tx as unknown as Database }));
     await tx.update(idempotentRequests).set({ reply }).where(eq(idempotentRequests.id, claimed.id));
     return reply;
   });

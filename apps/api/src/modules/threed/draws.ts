@@ -17,7 +17,7 @@ export async function ensureDraw(db: Executor, day: string, closeMinutes: number
   if (existing) return existing;
   await db
     .insert(threedDraws)
-    .values({ drawDate: day, ...drawSchedule(day, closeMinutes), createdAt: now })
+    .values({ drawDate: day, createdAt: now, ...drawSchedule(day, closeMinutes) })
     .onConflictDoNothing();
   return (await findDraw(db, day))!;
 }

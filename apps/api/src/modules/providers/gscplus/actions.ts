@@ -92,16 +92,16 @@ export function readMove(
   const sent = signedPya(currency, role, transaction.amount);
   const ignoredWin = productCode === WBET && role === 'win' && sent > 0;
   const amount = ignoredWin ? 0 : sent;
-  return {
+  // Fields after a spread would make V8 create hidden classes on every transaction (ARCHITECTURE.md, "Hot paths").
+  return Object.assign(effectOf(role, amount), {
     transaction,
     amount,
-    ...effectOf(role, amount),
     forced: role !== 'stake' && amount < 0,
     isStake: role === 'stake',
     needsBet: NEEDS_BET.has(transaction.action),
     bonusCode: bonusCodeOf(transaction),
     ignoredWin,
-  };
+  });
 }
 
 /** The free-round grant of a transaction: payload.bonus_code, or a wager marked FREEROUND without one. */

@@ -69,7 +69,30 @@ export function identityOf(raw: unknown): Identity {
 
 /** An item answered with a code and no balance: nothing about the player is known or may be told. */
 export function failedItem(identity: Identity, code: Code, message = MESSAGES[code]): WalletItemReply {
-  return { ...identity, balance: 0, code, message };
+  return itemReply(identity, code, message, 0);
+}
+
+/**
+ * An item answered with a code and the balance (and, for a move, the balance before it). Written out field by field:
+ * an object spread followed by more fields makes V8 create new hidden classes on every call, and every webhook item
+ * is answered here (ARCHITECTURE.md, "Hot paths").
+ */
+function itemReply(
+  identity: Identity,
+  code: Code,
+  message: string,
+  balance: number,
+  before?: number,
+): WalletItemReply {
+  const reply: WalletItemReply = {
+    member_account: identity.member_account,
+    product_code: identity.product_code,
+    balance,
+    code,
+    message,
+  };
+  if (before !== undefined) reply.before_balance = before;
+  return reply;
 }
 
 function readItem<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
@@ -98,7 +121,7 @@ export async function balanceReply(
     const userId = await playerOf(db, item.member_account);
     await productTakesBets(db, item.product_code, currency, now);
     const balance = reportBalance(currency, await gameBalance(db, userId));
-    return { ...failedItem(identity, CODES.ok), balance };
+    return itemReply(identity, CODES.ok, MESSAGES[CODES.ok], balance);
   } catch (error) {
     if (error instanceof Refused) return failedItem(identity, error.code, error.message);
     throw error;
@@ -139,18 +162,15 @@ export async function moveReply(
     const outcome = single
       ? await postAll(db, context, moves)
       : await inTransaction(db, (tx) => postAll(tx, context, moves));
-    return {
-      ...failedItem(identity, outcome.posted ? CODES.ok : CODES.duplicate),
-      before_balance: reportBalance(currency, outcome.before),
-      balance: reportBalance(currency, outcome.balance),
-    };
+    const code = outcome.posted ? CODES.ok : CODES.duplicate;
+    const balance = reportBalance(currency, outcome.balance);
+    return itemReply(identity, code, MESSAGES[code], balance, reportBalance(currency, outcome.before));
   } catch (error) {
     const refusal = error instanceof InsufficientBalance ? new Refused(CODES.insufficient) : error;
     if (!(refusal instanceof Refused)) throw error;
-    const failed = failedItem(identity, refusal.code, refusal.message);
-    if (userId === null) return failed;
+    if (userId === null) return failedItem(identity, refusal.code, refusal.message);
     const balance = reportBalance(currency, await gameBalance(db, userId));
-    return { ...failed, before_balance: balance, balance };
+    return itemReply(identity, refusal.code, refusal.message, balance, balance);
   }
 }
 
