@@ -3,11 +3,12 @@ import type { ExchangeType } from '@zeya/contract/constants';
 import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
-import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { InsufficientBalance, postTransfer, type PostResult } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { guardIntoPlay } from '../../platform/protection/guard';
+import { guardIntoPlay, readProtection } from '../../platform/protection/guard';
 
 export type Direction = 'main_to_game' | 'game_to_main';
 
@@ -30,27 +31,48 @@ export async function exchange(
 ): Promise<{ main: number; game: number }> {
   const [from, to] =
     input.direction === 'main_to_game' ? (['main', 'game'] as const) : (['game', 'main'] as const);
-  try {
-    const result = await inTransaction(deps.db, async (tx) => {
-      const at = deps.clock.now();
-      if (input.direction === 'main_to_game')
-        await guardIntoPlay(tx, input.userId, input.amount, at, 'amount');
-      return postTransfer(tx, {
-        debit: { userId: input.userId, code: from },
-        credit: { userId: input.userId, code: to },
-        amount: input.amount,
-        kind: KIND[input.direction],
-        reference: `exchange:${randomUUID()}`,
-        playerId: input.userId,
-        at,
-      });
+  const post = (db: Executor, at: Date) =>
+    postTransfer(db, {
+      debit: { userId: input.userId, code: from },
+      credit: { userId: input.userId, code: to },
+      amount: input.amount,
+      kind: KIND[input.direction],
+      reference: `exchange:${randomUUID()}`,
+      playerId: input.userId,
+      at,
     });
+  try {
+    const result =
+      input.direction === 'main_to_game'
+        ? await intoPlay(deps, input.userId, input.amount, post)
+        : // Out of play nothing is checked: the posting is one statement, whole by itself, and needs no transaction
+          // of ours around it (two round trips fewer).
+          await post(deps.db, deps.clock.now());
     if (!result.posted) throw new Error('a fresh exchange reference was posted before');
     return { [from]: result.debitBalance!, [to]: result.creditBalance! } as { main: number; game: number };
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
     throw error;
   }
+}
+
+/**
+ * Money into play, past the player's protection. Most players set no limits: with no protection row there is nothing
+ * to lock or check, and the posting goes alone, as one statement (a row written meanwhile is no different from one
+ * written just after). A player who has a row has it locked for the posting's transaction.
+ */
+async function intoPlay(
+  deps: AppDeps,
+  userId: number,
+  amount: number,
+  post: (db: Executor, at: Date) => Promise<PostResult>,
+) {
+  if (!(await readProtection(deps.db, userId))) return post(deps.db, deps.clock.now());
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    await guardIntoPlay(tx, userId, amount, at, 'amount');
+    return post(tx, at);
+  });
 }
 
 export async function exchangeLog(deps: AppDeps, userId: number, page: number, perPage: number) {
