@@ -69,6 +69,7 @@ const HOT_PATHS = [
   'apps/api/src/platform/idempotency.ts',
   'apps/api/src/platform/keyed-batcher.ts',
   'apps/api/src/platform/ledger/post.ts',
+  'apps/api/src/platform/lottery-slips.ts',
   'apps/api/src/platform/lottery-stakes.ts',
   'apps/api/src/platform/protection/guard.ts',
   'apps/api/src/modules/digitbet/service.ts',

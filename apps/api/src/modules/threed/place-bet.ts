@@ -3,12 +3,12 @@ import { permKeyOf, threedStakes, type ThreedBetRequest } from '@zeya/contract/t
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
-import { columnsOf, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { threedBets, threedSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money';
+import { recordSlip, slipStatement } from '../../platform/lottery-slips';
 import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { bettableDraw, type ThreedDraw } from './draws';
@@ -74,54 +74,21 @@ async function refusedNumbers(
   return [...refused].sort();
 }
 
-/** The slip and its bets, one per number, pending, at the odds in force: one statement. */
-const RECORD_SLIP = namedStatement(
+/** The slip and its bets, one per number, pending, at the odds in force. */
+const RECORD_SLIP = slipStatement(
   'threed_record_slip',
+  threedSlips,
+  threedBets,
   (param) =>
-    `with slip as (
-       insert into threed_slips (slip_no, user_id, draw_id, total, before_balance, after_balance, created_at)
-       values (${param('slipNo')}, ${param('userId')}, ${param('drawId')}, ${param('total')},
-               ${param('before')}, ${param('after')}, ${param('at')})
-       returning *
-     ), bets as (
-       insert into threed_bets (slip_id, draw_id, user_id, num, perm_key, amount, odds, tote_odds)
-       select slip.id, slip.draw_id, slip.user_id, s.num, s.perm_key, s.amount, ${param('odds')}::int,
-              ${param('toteOdds')}::int
-       from slip, unnest(${param('nums')}::text[], ${param('permKeys')}::text[], ${param('amounts')}::bigint[])
-                  with ordinality as s(num, perm_key, amount, at)
-       order by s.at
-       returning *
-     )
-     select ${columnsOf(threedSlips, 'slip')},
-            (select json_agg(${jsonObjectOf(threedBets)} order by id) from bets) as "bets"
-     from slip`,
+    `insert into threed_bets (slip_id, draw_id, user_id, num, perm_key, amount, odds, tote_odds)
+     select slip.id, slip.draw_id, slip.user_id, s.num, s.perm_key, s.amount, ${param('odds')}::int,
+            ${param('toteOdds')}::int
+     from slip, unnest(${param('nums')}::text[], ${param('permKeys')}::text[], ${param('amounts')}::bigint[])
+                with ordinality as s(num, perm_key, amount, at)
+     order by s.at`,
 );
 
 type SlipRow = typeof threedSlips.$inferSelect;
-
-async function recordSlip(
-  tx: Transaction,
-  draw: ThreedDraw,
-  settings: ThreedSettings,
-  input: { userId: number; slipNo: string; total: number; after: number; stakes: NumberStake[]; now: Date },
-) {
-  const [row] = await namedRows<SlipRow & { bets: BetRow[] }>(tx, RECORD_SLIP, {
-    slipNo: input.slipNo,
-    userId: input.userId,
-    drawId: draw.id,
-    total: input.total,
-    before: input.after + input.total,
-    after: input.after,
-    at: input.now,
-    odds: settings.odds,
-    toteOdds: settings.toteOdds,
-    nums: input.stakes.map(({ num }) => num),
-    permKeys: input.stakes.map(({ num }) => permKeyOf(num)),
-    amounts: input.stakes.map(({ amount }) => amount),
-  });
-  const { bets, ...slip } = row!;
-  return { slip, bets };
-}
 
 /**
  * One 3D slip, all or nothing, in one transaction, like a 2D slip: the next draw still taking bets (or the one the
@@ -152,13 +119,14 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
         at: now,
       });
       if (!posted.posted) throw new Error(`slip number ${slipNo} was used before`);
-      const recorded = await recordSlip(tx, draw, settings, {
-        userId,
-        slipNo,
-        total,
-        after: posted.debitBalance!,
-        stakes,
-        now,
+      const after = posted.debitBalance!;
+      const slip = { slipNo, userId, drawId: draw.id, total, before: after + total, after, at: now };
+      const recorded = await recordSlip<SlipRow, BetRow>(tx, RECORD_SLIP, slip, {
+        odds: settings.odds,
+        toteOdds: settings.toteOdds,
+        nums: stakes.map(({ num }) => num),
+        permKeys: stakes.map(({ num }) => permKeyOf(num)),
+        amounts: stakes.map(({ amount }) => amount),
       });
       return { draw, ...recorded };
     });

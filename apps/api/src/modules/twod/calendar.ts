@@ -41,8 +41,12 @@ export function informationalOn(db: Executor, day: string) {
     .orderBy(twodInformational.time);
 }
 
-/** Why a day has no draws (weekend or holiday), or null when it has. */
-export async function noDrawReason(db: Executor, day: string): Promise<string | null> {
+/** Why a day has no draws (weekend, or a holiday of the operator's calendar), or null when it has. */
+export function dayOffReason(day: string, holiday: boolean): 'weekend' | 'holiday' | null {
   if (isWeekend(day)) return 'weekend';
-  return (await holidayOn(db, day)) ? 'holiday' : null;
+  return holiday ? 'holiday' : null;
+}
+
+export async function noDrawReason(db: Executor, day: string): Promise<string | null> {
+  return dayOffReason(day, (await holidayOn(db, day)) !== null);
 }

@@ -1,7 +1,7 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { Executor } from '../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { drawSchedule, isWeekend } from './calendar';
+import { dayOffReason, drawSchedule } from './calendar';
 import { drawOfDay, ensureDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
 
@@ -32,9 +32,9 @@ async function notOpenReason(
   timeId: TwodTimeId,
   now: Date,
 ): Promise<{ reason: string | null; slot: OpenSlot | null }> {
-  if (isWeekend(day)) return { reason: 'weekend', slot: null };
   const { holiday, draw } = await drawOfDay(db, day, timeId);
-  if (holiday) return { reason: 'holiday', slot: null };
+  const dayOff = dayOffReason(day, holiday);
+  if (dayOff) return { reason: dayOff, slot: null };
   if (draw && draw.status !== 'open')
     return { reason: draw.status === 'result_entered' ? 'closed' : draw.status, slot: null };
   const { drawAt, closesAt } = draw ?? drawSchedule(day, timeId, settings.closeMinutes);

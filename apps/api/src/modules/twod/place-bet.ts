@@ -3,12 +3,12 @@ import { slipStakes, type TwodBetRequest } from '@zeya/contract/twod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
-import { columnsOf, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { twodBets, twodSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
+import { recordSlip, slipStatement } from '../../platform/lottery-slips';
+import { stakeNumberTotals } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
@@ -62,49 +62,17 @@ async function overPlayerLimit(
   return stakes.filter(({ num, amount }) => (already.get(num) ?? 0) + amount > limit).map(({ num }) => num);
 }
 
-/** The slip and its bets, one per number, pending, at the odds in force: one statement. */
-const RECORD_SLIP = namedStatement(
+/** The slip and its bets, one per number, pending, at the odds in force. */
+const RECORD_SLIP = slipStatement(
   'twod_record_slip',
+  twodSlips,
+  twodBets,
   (param) =>
-    `with slip as (
-       insert into twod_slips (slip_no, user_id, draw_id, total, before_balance, after_balance, created_at)
-       values (${param('slipNo')}, ${param('userId')}, ${param('drawId')}, ${param('total')},
-               ${param('before')}, ${param('after')}, ${param('at')})
-       returning *
-     ), bets as (
-       insert into twod_bets (slip_id, draw_id, user_id, num, amount, odds)
-       select slip.id, slip.draw_id, slip.user_id, s.num, s.amount, ${param('odds')}::int
-       from slip, unnest(${param('nums')}::text[], ${param('amounts')}::bigint[]) with ordinality as s(num, amount, at)
-       order by s.at
-       returning *
-     )
-     select ${columnsOf(twodSlips, 'slip')},
-            (select json_agg(${jsonObjectOf(twodBets)} order by id) from bets) as "bets"
-     from slip`,
+    `insert into twod_bets (slip_id, draw_id, user_id, num, amount, odds)
+     select slip.id, slip.draw_id, slip.user_id, s.num, s.amount, ${param('odds')}::int
+     from slip, unnest(${param('nums')}::text[], ${param('amounts')}::bigint[]) with ordinality as s(num, amount, at)
+     order by s.at`,
 );
-
-/** What a new slip records besides its numbers: the balance before and after its stake. */
-interface NewSlip {
-  slipNo: string;
-  userId: number;
-  drawId: number;
-  total: number;
-  before: number;
-  after: number;
-  at: Date;
-  odds: number;
-}
-
-async function recordSlip(tx: Transaction, slip: NewSlip, stakes: NumberStake[]) {
-  const values: Record<string, unknown> = {
-    nums: stakes.map((stake) => stake.num),
-    amounts: stakes.map((stake) => stake.amount),
-  };
-  Object.assign(values, slip);
-  const [row] = await namedRows<SlipRow & { bets: BetRow[] }>(tx, RECORD_SLIP, values);
-  const { bets, ...recorded } = row!;
-  return { slip: recorded, bets };
-}
 
 /** Why no draw takes the slip, on the field that named it: the day the client saw, or the time. */
 function refusal(reason: string, namedDay: boolean) {
@@ -154,17 +122,13 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       });
       if (!posted.posted) throw new Error(`slip number ${slipNo} was used before`);
       const after = posted.debitBalance!;
-      const slip = {
-        slipNo,
-        userId,
-        drawId: draw.id,
-        total,
-        before: after + total,
-        after,
-        at: now,
+      const slip = { slipNo, userId, drawId: draw.id, total, before: after + total, after, at: now };
+      const recorded = await recordSlip<SlipRow, BetRow>(tx, RECORD_SLIP, slip, {
         odds: settings.odds,
-      };
-      return { draw, ...(await recordSlip(tx, slip, stakes)) };
+        nums: stakes.map(({ num }) => num),
+        amounts: stakes.map(({ amount }) => amount),
+      });
+      return { draw, ...recorded };
     });
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('totalAmount', 'amount_insufficient');
