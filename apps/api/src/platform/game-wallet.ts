@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { namedRows, namedStatement } from '../db/statements';
-import { gameRounds, ledgerAccounts } from '../db/schema';
+import { ledgerAccounts } from '../db/schema';
 import { noticeBalance } from './events/notices';
 import { InsufficientBalance } from './ledger/post';
 import { withRetry } from '../db/transaction';
@@ -49,6 +49,8 @@ interface Effect {
   win: number;
   settles: boolean;
   forced?: boolean;
+  /** Refused (NoSuchRound) unless the player has a round of that code already: a settlement, not a new round. */
+  needsRound?: boolean;
 }
 
 /** One move as game_post_many reads it. */
@@ -58,13 +60,15 @@ interface MoveResult {
   balance: number | null;
   insufficient: boolean;
   before: number | null;
+  noRound: boolean;
 }
 
 /** The seamless wallet sends this statement for every bet and win, our own games for every round. */
 const POST_MANY = namedStatement(
   'game_post_many',
   (param) =>
-    `select posted, balance, insufficient, before_balance as "before" from game_post_many(${param('moves')}::jsonb)`,
+    `select posted, balance, insufficient, before_balance as "before", no_round as "noRound"
+     from game_post_many(${param('moves')}::jsonb)`,
 );
 
 const postMany = (db: Executor, moves: MoveRow[]) =>
@@ -111,6 +115,7 @@ function moveRow(move: MoveOfRound, transactionId: string, amount: number, effec
     win: effect.win,
     settles: effect.settles,
     force: effect.forced ?? false,
+    needsRound: effect.needsRound ?? false,
     reference: reference(move.provider, transactionId),
     provider: move.provider,
     gameCode: move.gameCode,
@@ -122,7 +127,15 @@ function moveRow(move: MoveOfRound, transactionId: string, amount: number, effec
   };
 }
 
+/** A move that settles a round the player has no bet in: nothing moved. */
+export class NoSuchRound extends Error {
+  constructor() {
+    super('no such round');
+  }
+}
+
 function postingOf(result: MoveResult): GamePosting {
+  if (result.noRound) throw new NoSuchRound();
   if (result.insufficient) throw new InsufficientBalance();
   return { posted: result.posted, balance: result.balance!, before: result.before! };
 }
@@ -194,26 +207,12 @@ export interface RoundMove extends Omit<GameMove, 'amount'> {
   win: number;
   settles: boolean;
   forced: boolean;
+  needsRound?: boolean;
 }
 
 export function moveRound(db: Executor, move: RoundMove): Promise<GamePosting> {
-  const { kind, stake, win, settles, forced, amount } = move;
-  return gamePost(db, move, Math.abs(amount), { kind, amount, stake, win, settles, forced });
-}
-
-/** Whether a player has a round of that code with the provider: a refund of an unknown round is refused. */
-export async function roundExists(db: Executor, provider: string, userId: number, roundCode: string) {
-  const [row] = await db
-    .select({ id: gameRounds.id })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.provider, provider),
-        eq(gameRounds.roundCode, roundCode),
-        eq(gameRounds.userId, userId),
-      ),
-    );
-  return row !== undefined;
+  const { kind, stake, win, settles, forced, needsRound, amount } = move;
+  return gamePost(db, move, Math.abs(amount), { kind, amount, stake, win, settles, forced, needsRound });
 }
 
 export async function gameBalance(db: Executor, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { balanceItem, moveItem, type MoveItem, type WalletItemReply } from '@zeya/contract/seamless';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { gameBalance, moveRound, roundExists, type GamePosting } from '../../../platform/game-wallet';
+import { gameBalance, moveRound, NoSuchRound, type GamePosting } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../db/transaction';
 import { flagForReview } from '../../../platform/provider-reviews';
@@ -158,7 +158,7 @@ export async function moveReply(
     const takesBets = await productTakesBets(db, item.product_code, currency, at);
     if (!takesBets && moves.some((move) => move.isStake)) throw new Refused(CODES.maintenance);
     const context = { userId, item, currency, reviewAbove, at };
-    const single = moves.length === 1 && !moves[0]!.needsBet && moves[0]!.amount <= reviewAbove;
+    const single = moves.length === 1 && moves[0]!.amount <= reviewAbove;
     const outcome = single
       ? await postAll(db, context, moves)
       : await inTransaction(db, (tx) => postAll(tx, context, moves));
@@ -166,12 +166,18 @@ export async function moveReply(
     const balance = reportBalance(currency, outcome.balance);
     return itemReply(identity, code, MESSAGES[code], balance, reportBalance(currency, outcome.before));
   } catch (error) {
-    const refusal = error instanceof InsufficientBalance ? new Refused(CODES.insufficient) : error;
+    const refusal = refusalOf(error);
     if (!(refusal instanceof Refused)) throw error;
     if (userId === null) return failedItem(identity, refusal.code, refusal.message);
     const balance = reportBalance(currency, await gameBalance(db, userId));
     return itemReply(identity, refusal.code, refusal.message, balance, balance);
   }
+}
+
+function refusalOf(error: unknown) {
+  if (error instanceof InsufficientBalance) return new Refused(CODES.insufficient);
+  if (error instanceof NoSuchRound) return new Refused(CODES.noBet);
+  return error;
 }
 
 function readMoves(currency: Currency, item: MoveItem) {
@@ -188,9 +194,6 @@ async function postAll(db: Executor, context: Context, moves: ReadMove[]) {
   let last: GamePosting | undefined;
   let posted = false;
   for (const move of moves) {
-    const { transaction } = move;
-    if (move.needsBet && !(await roundExists(db, GSCPLUS, context.userId, transaction.wager_code)))
-      throw new Refused(CODES.noBet);
     const result = await moveRound(db, roundMove(context, move));
     if (result.posted && move.amount > context.reviewAbove) await flagLargeCredit(db, context, move);
     first ??= result;
@@ -217,6 +220,7 @@ function roundMove(context: Context, move: ReadMove) {
     win: move.win,
     settles: move.settles,
     forced: move.forced,
+    needsRound: move.needsBet,
     at: context.at,
     // The aggregator's own figure, exactly as sent, beside the pya it was rounded to.
     details: {
