@@ -91,26 +91,40 @@ export function columnsOf(table: Table, alias?: string): string {
     .join(', ');
 }
 
-/** Column types whose JSON value is what Drizzle's builders return (not timestamps: JSON has them as text). */
+/** Column types whose JSON value is what Drizzle's builders return. */
 const AS_JSON = new Set([
+  'PgArray',
   'PgBigInt53',
   'PgBigSerial53',
   'PgBoolean',
+  'PgDateString',
   'PgInteger',
+  'PgJsonb',
   'PgSerial',
   'PgSmallInt',
   'PgText',
 ]);
 
+/** JSON has a timestamp as text: `fromJsonObject` makes it the Date that Drizzle's builders return. */
+const JSON_TIMESTAMP = 'PgTimestamp';
+
 /**
  * A row of `table` as one JSON object keyed as its Drizzle keys, for rows that come back inside another row (a slip's
- * bets, aggregated with json_agg).
+ * bets, aggregated with json_agg). Read it back with `fromJsonObject` when the table has timestamps.
  */
 export function jsonObjectOf(table: Table): string {
   const fields = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    if (!AS_JSON.has(column.columnType))
+    if (!AS_JSON.has(column.columnType) && column.columnType !== JSON_TIMESTAMP)
       throw new Error(`jsonObjectOf: ${column.columnType} (${column.name}) is not read as Drizzle reads it`);
     return `'${key}', "${column.name}"`;
   });
   return `json_build_object(${fields.join(', ')})`;
+}
+
+/** A row of `table` from the JSON object of `jsonObjectOf`: timestamps become Dates again. */
+export function fromJsonObject<T>(table: Table, object: Record<string, unknown>): T {
+  for (const [key, column] of Object.entries(getTableColumns(table)))
+    if (column.columnType === JSON_TIMESTAMP && typeof object[key] === 'string')
+      object[key] = new Date(object[key]);
+  return object as T;
 }

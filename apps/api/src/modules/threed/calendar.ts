@@ -19,27 +19,40 @@ export function drawSchedule(day: string, closeMinutes: number) {
 const addDays = (day: string, days: number) =>
   new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The calendar's draw days from `from` for `days` days: the 1st and 16th unless skipped, plus extra days. */
-export async function drawDays(db: Executor, from: string, days: number): Promise<string[]> {
-  const to = addDays(from, days);
-  const changes = await db
-    .select()
-    .from(threedCalendar)
-    .where(and(gte(threedCalendar.date, from), lte(threedCalendar.date, to)));
+/** An operator's change to the usual draw days. */
+export type CalendarChange = Pick<typeof threedCalendar.$inferSelect, 'date' | 'kind'>;
+
+/** The days, from `now`'s, in which the next draw is looked for. */
+export function lookAhead(now: Date) {
+  const from = myanmarDay(now);
+  return { from, to: addDays(from, LOOK_AHEAD_DAYS) };
+}
+
+/** The draw days from `from` to `to` (inclusive): the 1st and 16th unless skipped, plus extra days. */
+function drawDaysOf(changes: CalendarChange[], from: string, to: string): string[] {
   const kindOf = new Map(changes.map((row) => [row.date, row.kind]));
   const out: string[] = [];
-  for (let n = 0; n <= days; n += 1) {
-    const day = addDays(from, n);
+  for (let day = from; day <= to; day = addDays(day, 1)) {
     const usual = (THREED_DEFAULT_DAYS as readonly number[]).includes(Number(day.slice(8)));
     if ((usual && kindOf.get(day) !== 'skip') || kindOf.get(day) === 'extra') out.push(day);
   }
   return out;
 }
 
+/** The first day whose draw still takes bets at `now`, given the calendar's changes in its `lookAhead`, or null. */
+export function nextDrawDayOf(changes: CalendarChange[], closeMinutes: number, now: Date): string | null {
+  const { from, to } = lookAhead(now);
+  return drawDaysOf(changes, from, to).find((day) => drawSchedule(day, closeMinutes).closesAt > now) ?? null;
+}
+
 /** The first calendar day whose draw still takes bets at `now`, or null. */
 export async function nextDrawDay(db: Executor, closeMinutes: number, now: Date): Promise<string | null> {
-  const days = await drawDays(db, myanmarDay(now), LOOK_AHEAD_DAYS);
-  return days.find((day) => drawSchedule(day, closeMinutes).closesAt > now) ?? null;
+  const { from, to } = lookAhead(now);
+  const changes = await db
+    .select({ date: threedCalendar.date, kind: threedCalendar.kind })
+    .from(threedCalendar)
+    .where(and(gte(threedCalendar.date, from), lte(threedCalendar.date, to)));
+  return nextDrawDayOf(changes, closeMinutes, now);
 }
 
 export async function calendarEntries(db: Executor) {

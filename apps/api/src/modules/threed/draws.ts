@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { threedDraws } from '../../db/schema';
-import { drawSchedule, nextDrawDay } from './calendar';
+import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
+import { threedDraws, threedSettings } from '../../db/schema';
+import { drawSchedule, lookAhead, nextDrawDayOf, type CalendarChange } from './calendar';
 import type { ThreedSettings } from './settings';
 
 export type ThreedDraw = typeof threedDraws.$inferSelect;
@@ -28,17 +29,38 @@ export async function drawById(db: Executor, id: number): Promise<ThreedDraw | n
 }
 
 /**
- * The draw taking bets at `now`: the next calendar day's, while open and before its closing time. With `day` (the
- * draw the player saw) it must be that one. Null when none is.
+ * What every slip reads before its numbers, in one statement: the settings, the calendar's changes and the draws
+ * already made in the days the next draw is looked for.
+ */
+const BETTING = namedStatement(
+  'threed_betting',
+  (param) =>
+    `select ${columnsOf(threedSettings, 's')},
+            coalesce((select json_agg(json_build_object('date', c.date, 'kind', c.kind)) from threed_calendar c
+                      where c.date between ${param('from')}::date and ${param('to')}::date), '[]') as "changes",
+            coalesce((select json_agg(${jsonObjectOf(threedDraws)}) from threed_draws
+                      where draw_date between ${param('from')}::date and ${param('to')}::date), '[]') as "made"
+     from threed_settings s where s.id = 1`,
+);
+
+type BettingRow = ThreedSettings & { changes: CalendarChange[]; made: Record<string, unknown>[] };
+
+/**
+ * The settings in force and the draw taking bets at `now`: the next calendar day's, while open and before its closing
+ * time (made on first use). With `day` (the draw the player saw) it must be that one. The draw is null when none is.
  */
 export async function bettableDraw(
   db: Executor,
-  settings: ThreedSettings,
   now: Date,
   day?: string,
-): Promise<ThreedDraw | null> {
-  const next = await nextDrawDay(db, settings.closeMinutes, now);
-  if (next === null || (day !== undefined && day !== next)) return null;
-  const draw = await ensureDraw(db, next, settings.closeMinutes, now);
-  return draw.status === 'open' && draw.closesAt > now ? draw : null;
+): Promise<{ settings: ThreedSettings; draw: ThreedDraw | null }> {
+  const [row] = await namedRows<BettingRow>(db, BETTING, lookAhead(now));
+  const { changes, made, ...settings } = row!;
+  const next = nextDrawDayOf(changes, settings.closeMinutes, now);
+  if (next === null || (day !== undefined && day !== next)) return { settings, draw: null };
+  const madeDraw = made.find((draw) => draw.drawDate === next);
+  const draw = madeDraw
+    ? fromJsonObject<ThreedDraw>(threedDraws, madeDraw)
+    : await ensureDraw(db, next, settings.closeMinutes, now);
+  return { settings, draw: draw.status === 'open' && draw.closesAt > now ? draw : null };
 }

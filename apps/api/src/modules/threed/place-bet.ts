@@ -12,7 +12,7 @@ import { recordSlip, slipStatement } from '../../platform/lottery-slips';
 import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
 import { guardStake } from '../../platform/protection/guard';
 import { bettableDraw, type ThreedDraw } from './draws';
-import { threedSettingsOf, type ThreedSettings } from './settings';
+import type { ThreedSettings } from './settings';
 
 /** The numbers a slip would take past a limit or a closure: the reply lists them, nothing is staked. */
 export class ThreedOverLimit extends Error {
@@ -102,8 +102,7 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
       await guardStake(tx, userId, total, now, 'totalAmount');
-      const settings = await threedSettingsOf(tx);
-      const draw = await bettableDraw(tx, settings, now, request.date);
+      const { settings, draw } = await bettableDraw(tx, now, request.date);
       if (!draw) throw fieldError(request.date ? 'date' : 'totalAmount', 'threed_closed');
       const refused = await refusedNumbers(tx, draw, settings, userId, stakes);
       if (refused.length > 0) throw new ThreedOverLimit(refused);

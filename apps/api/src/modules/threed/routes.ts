@@ -18,7 +18,6 @@ import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { toKyat } from '../../platform/money';
 import { bettableDraw } from './draws';
 import { placeThreedBet, ThreedOverLimit } from './place-bet';
-import { threedSettingsOf } from './settings';
 import { latestResults, playerSlips, slipView, takenOf, winnersOf } from './views';
 
 /** The 3D lottery for players: the next draw, slips, results and winners. */
@@ -55,8 +54,7 @@ export const threedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: { tags: ['3d'], response: { 200: success(threedDrawReply), ...failureReplies } },
     },
     async (request) => {
-      const settings = await threedSettingsOf(deps.db);
-      const draw = await bettableDraw(deps.db, settings, deps.clock.now());
+      const { settings, draw } = await bettableDraw(deps.db, deps.clock.now());
       return ok(request, {
         draw: draw && {
           date: draw.drawDate,
