@@ -1,7 +1,6 @@
 import type { TwodTimeId } from '@zeya/contract/twod-constants';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { columnsOf, namedRows, namedStatement } from '../../db/statements';
 import { twodDraws } from '../../db/schema';
 import { drawSchedule } from './calendar';
 
@@ -27,24 +26,13 @@ export async function ensureDraw(
   return (await findDraw(db, day, timeId))!;
 }
 
+/** A day's draw of a time id, or null before it is made. */
 export async function findDraw(db: Executor, day: string, timeId: TwodTimeId): Promise<Draw | null> {
-  return (await drawOfDay(db, day, timeId)).draw;
-}
-
-/** Every slip asks this of the day it would go to: one statement, whether or not the draw is made yet. */
-const DRAW_OF_DAY = namedStatement(
-  'twod_draw_of_day',
-  (param) =>
-    `select exists (select from twod_holidays where date = ${param('day')}::date) as "holiday",
-            ${columnsOf(twodDraws, 'd')}
-     from (select) as day left join twod_draws d on d.draw_date = ${param('day')}::date and d.time_id = ${param('timeId')}`,
-);
-
-/** A day's draw of a time id (null before it is made), and whether the operator's calendar has the day off. */
-export async function drawOfDay(db: Executor, day: string, timeId: TwodTimeId) {
-  const [row] = await namedRows<Draw & { holiday: boolean }>(db, DRAW_OF_DAY, { day, timeId });
-  const { holiday, ...draw } = row!;
-  return { holiday, draw: draw.id === null ? null : draw };
+  const [row] = await db
+    .select()
+    .from(twodDraws)
+    .where(and(eq(twodDraws.drawDate, day), eq(twodDraws.timeId, timeId)));
+  return row ?? null;
 }
 
 export async function drawById(db: Executor, id: number): Promise<Draw | null> {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodNumberTotals } from '../../db/schema';
 import { toKyat } from '../../platform/money';
-import { bettableDraw, todayReason, todaysSchedule } from './open-draw';
-import { twodSettingsOf, type TwodSettings } from './settings';
+import { bettableDraw, readBettingDays, todayReason, todaysSchedule } from './open-draw';
+import type { TwodSettings } from './settings';
 
 export const isClosedNumber = (settings: TwodSettings, num: string) =>
   settings.closedNumbers.includes(num) || settings.closedHeads.includes(num[0]!);
@@ -15,8 +15,9 @@ export const isClosedNumber = (settings: TwodSettings, num: string) =>
  * taken against its break limit, so the client's fill bars are real. Each draw has its own totals.
  */
 export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): Promise<TwodNumbers> {
-  const settings = await twodSettingsOf(db);
-  const { draw, reason } = await bettableDraw(db, settings, timeId, now);
+  const days = await readBettingDays(db, now);
+  const { settings } = days;
+  const { draw, reason } = await bettableDraw(db, days, timeId, now);
   const staked = new Map<string, number>();
   if (draw)
     for (const row of await db.select().from(twodNumberTotals).where(eq(twodNumberTotals.drawId, draw.id)))
@@ -32,7 +33,7 @@ export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): 
       closes_at: schedule.closesAt.toISOString(),
       open: reason === null,
       reason,
-      today_reason: draw?.drawDate === today.day ? null : await todayReason(db, settings, timeId, now),
+      today_reason: draw?.drawDate === today.day ? null : todayReason(days, timeId, now),
     },
     break_limit: toKyat(settings.breakLimit),
     numbers: TWOD_NUMBERS.map((num) => {

@@ -1,8 +1,10 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { Executor } from '../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
+import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
+import { twodDraws, twodSettings } from '../../db/schema';
 import { dayOffReason, drawSchedule } from './calendar';
-import { drawOfDay, ensureDraw, type Draw } from './draws';
+import { ensureDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
 
 /** The draw a bet goes to, or why betting is not open: closed, weekend, holiday, settled, void, not_open_yet. */
@@ -21,56 +23,86 @@ export interface OpenSlot {
 const LOOKAHEAD_DAYS = 21;
 const DAY_MS = 24 * 3600_000;
 
+/** The Myanmar day `offset` days after `now`'s: a draw is looked for from offset 0 to LOOKAHEAD_DAYS - 1. */
+const dayAhead = (now: Date, offset: number) => myanmarDay(new Date(now.getTime() + offset * DAY_MS));
+
+/** What betting needs to know of the days ahead: the settings in force, the holidays and the draws made so far. */
+export interface BettingDays {
+  settings: TwodSettings;
+  holidays: Set<string>;
+  draws: Draw[];
+}
+
+/** Every slip reads this first, so it is one statement. */
+const BETTING_DAYS = namedStatement(
+  'twod_betting_days',
+  (param) =>
+    `select ${columnsOf(twodSettings, 's')},
+            coalesce((select json_agg(h.date) from twod_holidays h
+                      where h.date between ${param('from')}::date and ${param('to')}::date), '[]') as "holidays",
+            coalesce((select json_agg(${jsonObjectOf(twodDraws)}) from twod_draws
+                      where draw_date between ${param('from')}::date and ${param('to')}::date), '[]') as "draws"
+     from twod_settings s where s.id = 1`,
+);
+
+type BettingDaysRow = TwodSettings & { holidays: string[]; draws: Record<string, unknown>[] };
+
+export async function readBettingDays(db: Executor, now: Date): Promise<BettingDays> {
+  const [row] = await namedRows<BettingDaysRow>(db, BETTING_DAYS, {
+    from: dayAhead(now, 0),
+    to: dayAhead(now, LOOKAHEAD_DAYS - 1),
+  });
+  const { holidays, draws, ...settings } = row!;
+  return {
+    settings,
+    holidays: new Set(holidays),
+    draws: draws.map((draw) => fromJsonObject<Draw>(twodDraws, draw)),
+  };
+}
+
 /**
  * Why a draw of a day is not taking bets at `now` (weekend, holiday, settled, void, closed), or null when it is.
  * A made draw keeps the closing minute it was made with; one not made yet would close by today's setting.
  */
-async function notOpenReason(
-  db: Executor,
-  settings: TwodSettings,
+function notOpenReason(
+  days: BettingDays,
   day: string,
   timeId: TwodTimeId,
   now: Date,
-): Promise<{ reason: string | null; slot: OpenSlot | null }> {
-  const { holiday, draw } = await drawOfDay(db, day, timeId);
-  const dayOff = dayOffReason(day, holiday);
+): { reason: string | null; slot: OpenSlot | null } {
+  const dayOff = dayOffReason(day, days.holidays.has(day));
   if (dayOff) return { reason: dayOff, slot: null };
+  const draw = days.draws.find((made) => made.drawDate === day && made.timeId === timeId) ?? null;
   if (draw && draw.status !== 'open')
     return { reason: draw.status === 'result_entered' ? 'closed' : draw.status, slot: null };
-  const { drawAt, closesAt } = draw ?? drawSchedule(day, timeId, settings.closeMinutes);
+  const { drawAt, closesAt } = draw ?? drawSchedule(day, timeId, days.settings.closeMinutes);
   // Betting closes at the closing minute itself: one millisecond before it a bet is taken, at it refused.
   if (now >= closesAt) return { reason: 'closed', slot: null };
   return { reason: null, slot: { day, timeId, drawAt, closesAt, draw } };
 }
 
 /** Why today's draw of a time id takes no bets (closed, weekend, holiday, settled, void), or null when it does. */
-export async function todayReason(db: Executor, settings: TwodSettings, timeId: TwodTimeId, now: Date) {
-  return (await notOpenReason(db, settings, myanmarDay(now), timeId, now)).reason;
+export function todayReason(days: BettingDays, timeId: TwodTimeId, now: Date) {
+  return notOpenReason(days, myanmarDay(now), timeId, now).reason;
 }
 
 /**
  * The next draw of a time id that takes bets: today's until its closing minute, then that of the next business day
  * that is not a holiday (Friday evening -> Monday, a Monday holiday -> Tuesday). Reads only; makes no draw.
  */
-export async function nextOpenSlot(
-  db: Executor,
-  settings: TwodSettings,
-  timeId: TwodTimeId,
-  now: Date,
-): Promise<OpenSlot | null> {
+function nextOpenSlot(days: BettingDays, timeId: TwodTimeId, now: Date): OpenSlot | null {
   for (let offset = 0; offset < LOOKAHEAD_DAYS; offset += 1) {
-    const day = myanmarDay(new Date(now.getTime() + offset * DAY_MS));
-    const { slot } = await notOpenReason(db, settings, day, timeId, now);
+    const { slot } = notOpenReason(days, dayAhead(now, offset), timeId, now);
     if (slot) return slot;
   }
   return null;
 }
 
 /** The next open draw of each time id, in closing order. */
-export async function openSlots(db: Executor, settings: TwodSettings, now: Date): Promise<OpenSlot[]> {
+export function openSlots(days: BettingDays, now: Date): OpenSlot[] {
   const slots: OpenSlot[] = [];
   for (const time of TWOD_TIMES) {
-    const slot = await nextOpenSlot(db, settings, time.id, now);
+    const slot = nextOpenSlot(days, time.id, now);
     if (slot) slots.push(slot);
   }
   return slots.sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
@@ -86,23 +118,23 @@ const namedDayReason = (named: string, open: string) => (named < open ? 'closed'
  */
 export async function bettableDraw(
   db: Executor,
-  settings: TwodSettings,
+  days: BettingDays,
   timeId: TwodTimeId | undefined,
   now: Date,
   day?: string,
 ): Promise<BettableDraw> {
   const candidates =
     timeId === undefined
-      ? await openSlots(db, settings, now)
-      : [await nextOpenSlot(db, settings, timeId, now)].filter((slot) => slot !== null);
+      ? openSlots(days, now)
+      : [nextOpenSlot(days, timeId, now)].filter((slot) => slot !== null);
   const slot = day === undefined ? candidates[0] : (candidates.find((c) => c.day === day) ?? candidates[0]);
   if (!slot) {
-    const today = timeId === undefined ? null : await todayReason(db, settings, timeId, now);
+    const today = timeId === undefined ? null : todayReason(days, timeId, now);
     return { draw: null, reason: today ?? 'closed' };
   }
   if (day !== undefined && slot.day !== day)
     return { draw: slot.draw, reason: namedDayReason(day, slot.day) };
-  const draw = slot.draw ?? (await ensureDraw(db, slot.day, slot.timeId, settings.closeMinutes, now));
+  const draw = slot.draw ?? (await ensureDraw(db, slot.day, slot.timeId, days.settings.closeMinutes, now));
   // The row may have been made (or moved on) by someone else between the read and now: its own state decides.
   if (draw.status !== 'open')
     return { draw, reason: draw.status === 'result_entered' ? 'closed' : draw.status };

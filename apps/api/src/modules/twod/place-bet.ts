@@ -13,8 +13,8 @@ import { guardStake } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
 import { isClosedNumber } from './numbers';
-import { bettableDraw } from './open-draw';
-import { twodSettingsOf, type TwodSettings } from './settings';
+import { bettableDraw, readBettingDays } from './open-draw';
+import type { TwodSettings } from './settings';
 
 /** The numbers a slip would take past a limit or a closure: the reply lists them, nothing is staked. */
 export class OverLimit extends Error {
@@ -96,8 +96,9 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
       await guardStake(tx, userId, total, now, 'totalAmount');
-      const settings = await twodSettingsOf(tx);
-      const { draw, reason } = await bettableDraw(tx, settings, request.time, now, request.date);
+      const days = await readBettingDays(tx, now);
+      const { settings } = days;
+      const { draw, reason } = await bettableDraw(tx, days, request.time, now, request.date);
       if (reason !== null) throw refusal(reason, request.date !== undefined);
       const closed = stakes.filter(
         ({ num, amount }) => isClosedNumber(settings, num) || amount > settings.breakLimit,

@@ -3,8 +3,7 @@ import type { Executor } from '../../../db/client';
 import { type Clock } from '../../../platform/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { informationalOn } from '../calendar';
-import { openSlots } from '../open-draw';
-import { twodSettingsOf } from '../settings';
+import { openSlots, readBettingDays } from '../open-draw';
 import { liveFromResults } from './live-results';
 import { readingChecker, type FeedLog, type ReadingChecker } from './readings';
 import { readSnapshot } from './snapshot';
@@ -34,7 +33,7 @@ async function modernInternet(db: Executor, day: string): Promise<TwodLive['mode
 
 /** The first draw of either time still taking bets (today's, or a later business day's once today's closed). */
 async function nextDrawOf(db: Executor, now: Date): Promise<TwodLive['next_draw']> {
-  const [next] = await openSlots(db, await twodSettingsOf(db), now);
+  const [next] = openSlots(await readBettingDays(db, now), now);
   if (!next) return null;
   const { timeId, day, drawAt, closesAt } = next;
   return { time_id: timeId, date: day, draw_at: drawAt.toISOString(), closes_at: closesAt.toISOString() };
