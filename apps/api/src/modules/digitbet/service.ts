@@ -7,7 +7,7 @@ import { fieldError } from '../../platform/errors';
 import { playRound } from '../../platform/game-wallet';
 import { InsufficientBalance } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { guardStake } from '../../platform/protection/guard';
+import { guardStakeOn, lockedProtectionColumn } from '../../platform/protection/guard';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { hashSeed, newClientSeed, newServerSeed, rollDigit } from './fairness';
 
@@ -64,15 +64,25 @@ const NEXT_NONCE = namedStatement(
   'digitbet_next_nonce',
   (param) =>
     `update digitbet_seeds set next_nonce = next_nonce + 1 where user_id = ${param('userId')} and active
-     returning ${columnsOf(digitbetSeeds)}`,
+     returning ${columnsOf(digitbetSeeds)}, ${lockedProtectionColumn(param('userId'))}`,
 );
 
-/** Takes the next nonce of the player's active pair in one statement (the row stays locked until commit). */
-async function nextRoll(tx: Transaction, userId: number, at: Date): Promise<{ seed: Seed; nonce: number }> {
-  const [taken] = await namedRows<Seed>(tx, NEXT_NONCE, { userId });
-  if (taken) return { seed: taken, nonce: taken.nextNonce - 1 };
-  await createSeed(tx, userId, at);
-  return nextRoll(tx, userId, at);
+type Roll = { seed: Seed; nonce: number; protection: Record<string, unknown> | null };
+
+/**
+ * Takes the next nonce of the player's active pair in one statement (the row stays locked until commit), with the
+ * player's protection row, locked, for guardStakeOn.
+ */
+async function nextRoll(tx: Transaction, userId: number, at: Date): Promise<Roll> {
+  const [taken] = await namedRows<Seed & { protection: Record<string, unknown> | null }>(tx, NEXT_NONCE, {
+    userId,
+  });
+  if (!taken) {
+    await createSeed(tx, userId, at);
+    return nextRoll(tx, userId, at);
+  }
+  const { protection, ...seed } = taken;
+  return { seed, nonce: seed.nextNonce - 1, protection };
 }
 
 export interface DigitBet {
@@ -94,8 +104,8 @@ export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet)
   try {
     return await inTransaction(deps.db, async (tx) => {
       const at = deps.clock.now();
-      await guardStake(tx, userId, stake, at, 'bet_amount');
-      const { seed, nonce } = await nextRoll(tx, userId, at);
+      const { seed, nonce, protection } = await nextRoll(tx, userId, at);
+      await guardStakeOn(tx, protection, stake, at, 'bet_amount');
       const rolled = rollDigit(seed.serverSeed, seed.clientSeed, nonce);
       const payout = wins(bet.bet_type, digit, rolled)
         ? Math.floor((stake * payoutPercents(deps)[bet.bet_type]) / 100)

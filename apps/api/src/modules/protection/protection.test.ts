@@ -45,6 +45,12 @@ describe.each(testDatabaseKinds())('player protection on %s', (kind) => {
       { time: 4, totalAmount: amount, amounts: [{ num, amount }] },
       { token: player.token },
     );
+  const threedSlip = (player: Player, num: string, amount: number) =>
+    server.post(
+      '/api/threed-bet',
+      { amounts: [{ num, amount }], round: false, totalAmount: amount },
+      { token: player.token },
+    );
   const deposit = (player: Player, amount: number) => {
     reference += 1;
     return server.post(
@@ -84,6 +90,7 @@ describe.each(testDatabaseKinds())('player protection on %s', (kind) => {
     for (const refused of [
       await digitBet(player, 100),
       await twodSlip(player, '38', 100),
+      await threedSlip(player, '381', 100),
       await exchangeToGame(player, 100),
       await deposit(player, 1_000),
       ...(spin ? [spin] : []),

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money';
 import { recordSlip, slipStatement } from '../../platform/lottery-slips';
 import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
-import { guardStake } from '../../platform/protection/guard';
+import { guardStakeOn } from '../../platform/protection/guard';
 import { bettableDraw, type ThreedDraw } from './draws';
 import type { ThreedSettings } from './settings';
 
@@ -101,8 +101,8 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
-      await guardStake(tx, userId, total, now, 'totalAmount');
-      const { settings, draw } = await bettableDraw(tx, now, request.date);
+      const { settings, draw, protection } = await bettableDraw(tx, now, request.date, userId);
+      await guardStakeOn(tx, protection, total, now, 'totalAmount');
       if (!draw) throw fieldError(request.date ? 'date' : 'totalAmount', 'threed_closed');
       const refused = await refusedNumbers(tx, draw, settings, userId, stakes);
       if (refused.length > 0) throw new ThreedOverLimit(refused);

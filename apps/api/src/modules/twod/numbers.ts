@@ -15,7 +15,7 @@ export const isClosedNumber = (settings: TwodSettings, num: string) =>
  * taken against its break limit, so the client's fill bars are real. Each draw has its own totals.
  */
 export async function drawNumbers(db: Executor, timeId: TwodTimeId, now: Date): Promise<TwodNumbers> {
-  const days = await readBettingDays(db, now);
+  const { days } = await readBettingDays(db, now);
   const { settings } = days;
   const { draw, reason } = await bettableDraw(db, days, timeId, now);
   const staked = new Map<string, number>();

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { twodDraws, twodSettings } from '../../db/schema';
+import { lockedProtectionColumn } from '../../platform/protection/guard';
 import { dayOffReason, drawSchedule } from './calendar';
 import { ensureDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
@@ -33,31 +34,43 @@ export interface BettingDays {
   draws: Draw[];
 }
 
-/** Every slip reads this first, so it is one statement. */
-const BETTING_DAYS = namedStatement(
-  'twod_betting_days',
-  (param) =>
-    `select ${columnsOf(twodSettings, 's')},
-            coalesce((select json_agg(h.date) from twod_holidays h
-                      where h.date between ${param('from')}::date and ${param('to')}::date), '[]') as "holidays",
-            coalesce((select json_agg(${jsonObjectOf(twodDraws)}) from twod_draws
-                      where draw_date between ${param('from')}::date and ${param('to')}::date), '[]') as "draws"
-     from twod_settings s where s.id = 1`,
-);
+/** Every slip reads this first, so it is one statement; a slip's also reads the player's protection row, locked. */
+const bettingDaysStatement = (name: string, slip: boolean) =>
+  namedStatement(
+    name,
+    (param) =>
+      `select ${columnsOf(twodSettings, 's')},
+              coalesce((select json_agg(h.date) from twod_holidays h
+                        where h.date between ${param('from')}::date and ${param('to')}::date), '[]') as "holidays",
+              coalesce((select json_agg(${jsonObjectOf(twodDraws)}) from twod_draws
+                        where draw_date between ${param('from')}::date and ${param('to')}::date), '[]') as "draws"
+              ${slip ? `, ${lockedProtectionColumn(param('userId'))}` : ''}
+       from twod_settings s where s.id = 1`,
+  );
+const BETTING_DAYS = bettingDaysStatement('twod_betting_days', false);
+const BETTING_DAYS_FOR_SLIP = bettingDaysStatement('twod_betting_days_slip', true);
 
-type BettingDaysRow = TwodSettings & { holidays: string[]; draws: Record<string, unknown>[] };
+type BettingDaysRow = TwodSettings & {
+  holidays: string[];
+  draws: Record<string, unknown>[];
+  protection?: Record<string, unknown> | null;
+};
 
-export async function readBettingDays(db: Executor, now: Date): Promise<BettingDays> {
-  const [row] = await namedRows<BettingDaysRow>(db, BETTING_DAYS, {
-    from: dayAhead(now, 0),
-    to: dayAhead(now, LOOKAHEAD_DAYS - 1),
-  });
-  const { holidays, draws, ...settings } = row!;
-  return {
+/** With `slipOf`, the player's protection row (null: none) comes too, locked, for guardStakeOn. */
+export async function readBettingDays(db: Executor, now: Date, slipOf?: number) {
+  const range = { from: dayAhead(now, 0), to: dayAhead(now, LOOKAHEAD_DAYS - 1) };
+  const [row] = await namedRows<BettingDaysRow>(
+    db,
+    slipOf === undefined ? BETTING_DAYS : BETTING_DAYS_FOR_SLIP,
+    slipOf === undefined ? range : Object.assign(range, { userId: slipOf }),
+  );
+  const { holidays, draws, protection = null, ...settings } = row!;
+  const days: BettingDays = {
     settings,
     holidays: new Set(holidays),
     draws: draws.map((draw) => fromJsonObject<Draw>(twodDraws, draw)),
   };
+  return { days, protection };
 }
 
 /**

@@ -8,7 +8,7 @@ import { openSlots, readBettingDays, todayReason } from './open-draw';
  * before choosing (at night, on a weekend or a holiday: the next business day's). Reads only; makes no draw.
  */
 export async function openDraws(db: Executor, now: Date): Promise<TwodOpenDraw[]> {
-  const days = await readBettingDays(db, now);
+  const { days } = await readBettingDays(db, now);
   const today = myanmarDay(now);
   return openSlots(days, now).map((slot) => ({
     time_id: slot.timeId,

@@ -9,7 +9,7 @@ import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { recordSlip, slipStatement } from '../../platform/lottery-slips';
 import { stakeNumberTotals } from '../../platform/lottery-stakes';
-import { guardStake } from '../../platform/protection/guard';
+import { guardStakeOn } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
 import { isClosedNumber } from './numbers';
@@ -95,8 +95,8 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
   try {
     return await inTransaction(deps.db, async (tx) => {
       const now = deps.clock.now();
-      await guardStake(tx, userId, total, now, 'totalAmount');
-      const days = await readBettingDays(tx, now);
+      const { days, protection } = await readBettingDays(tx, now, userId);
+      await guardStakeOn(tx, protection, total, now, 'totalAmount');
       const { settings } = days;
       const { draw, reason } = await bettableDraw(tx, days, request.time, now, request.date);
       if (reason !== null) throw refusal(reason, request.date !== undefined);

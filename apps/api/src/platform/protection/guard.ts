@@ -1,7 +1,7 @@
 import type { MessageKey } from '@zeya/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { columnsOf, namedRows, namedStatement } from '../../db/statements';
+import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { playerProtection } from '../../db/schema';
 import { fieldError, HttpError } from '../errors';
 import { ksText } from '../money';
@@ -57,6 +57,13 @@ async function protectionOf(db: Executor, userId: number, lock: boolean): Promis
   const [row] = await namedRows<Protection>(db, lock ? PROTECTION.lock : PROTECTION.read, { userId });
   return row ?? null;
 }
+
+/**
+ * The player's row, locked, as a column ("protection") of a statement a bet sends anyway, `userId` being that
+ * statement's parameter: a separate lookup would be a round trip of its own on every bet. Read with guardStakeOn.
+ */
+export const lockedProtectionColumn = (userId: string) =>
+  `(select ${jsonObjectOf(playerProtection)} from player_protection where user_id = ${userId} for update) as "protection"`;
 
 /** A player's protection as it stands, or null for a player who set nothing. */
 export const readProtection = (db: Executor, userId: number) => protectionOf(db, userId, false);
@@ -140,7 +147,22 @@ async function notePlay(db: Executor, row: Protection, now: Date) {
  */
 export async function guardStake(tx: Executor, userId: number, stake: number, now: Date, field: string) {
   const row = await protectionOf(tx, userId, true);
-  if (!row) return;
+  if (row) await guardStakeOf(tx, row, stake, now, field);
+}
+
+/** guardStake on the row a statement read with lockedProtectionColumn (null: the player set nothing). */
+export async function guardStakeOn(
+  tx: Executor,
+  protection: Record<string, unknown> | null,
+  stake: number,
+  now: Date,
+  field: string,
+) {
+  if (protection)
+    await guardStakeOf(tx, fromJsonObject<Protection>(playerProtection, protection), stake, now, field);
+}
+
+async function guardStakeOf(tx: Executor, row: Protection, stake: number, now: Date, field: string) {
   refuseExcluded(row, now);
   if (isRealityCheckDue(row, now)) throw new HttpError(403, 'reality_check_due');
   if (row.betMax !== null && stake > row.betMax)

@@ -33,7 +33,7 @@ async function modernInternet(db: Executor, day: string): Promise<TwodLive['mode
 
 /** The first draw of either time still taking bets (today's, or a later business day's once today's closed). */
 async function nextDrawOf(db: Executor, now: Date): Promise<TwodLive['next_draw']> {
-  const [next] = openSlots(await readBettingDays(db, now), now);
+  const [next] = openSlots((await readBettingDays(db, now)).days, now);
   if (!next) return null;
   const { timeId, day, drawAt, closesAt } = next;
   return { time_id: timeId, date: day, draw_at: drawAt.toISOString(), closes_at: closesAt.toISOString() };
