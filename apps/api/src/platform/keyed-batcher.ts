@@ -21,17 +21,33 @@ export class KeyedBatcher<Item, Result> {
 
   private async drain(key: string | number) {
     const queue = this.waiting.get(key)!;
-    while (queue.length > 0) {
-      const batch = queue.splice(0, this.maxBatch);
-      try {
-        const results = await this.runBatch(batch.map((pending) => pending.item));
-        batch.forEach((pending, i) => pending.resolve(results[i]!));
-      } catch (error) {
-        for (const pending of batch) pending.reject(error);
-      }
+    let running: Running<Item, Result> | undefined = this.start(queue);
+    while (running) {
+      const { batch, outcome } = running;
+      const settled = await outcome;
+      // The next batch goes out before this one is answered: answering a batch runs its requests' replies, several
+      // milliseconds of the event loop for a big one, and the key's lane would sit idle through them.
+      running = queue.length > 0 ? this.start(queue) : undefined;
+      batch.forEach((pending, i) =>
+        'results' in settled ? pending.resolve(settled.results[i]!) : pending.reject(settled.error),
+      );
     }
     this.waiting.delete(key);
   }
+
+  private start(queue: Pending<Item, Result>[]): Running<Item, Result> {
+    const batch = queue.splice(0, this.maxBatch);
+    const outcome = this.runBatch(batch.map((pending) => pending.item)).then(
+      (results) => ({ results }),
+      (error: unknown) => ({ error }),
+    );
+    return { batch, outcome };
+  }
+}
+
+interface Running<Item, Result> {
+  batch: Pending<Item, Result>[];
+  outcome: Promise<{ results: Result[] } | { error: unknown }>;
 }
 
 interface Pending<Item, Result> {
