@@ -1,5 +1,5 @@
 import { THREED_DEFAULT_DAYS, THREED_DRAW_TIME } from '@zeya/contract/threed-constants';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { threedCalendar, threedDraws, threedSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -43,16 +43,6 @@ function drawDaysOf(changes: CalendarChange[], from: string, to: string): string
 export function nextDrawDayOf(changes: CalendarChange[], closeMinutes: number, now: Date): string | null {
   const { from, to } = lookAhead(now);
   return drawDaysOf(changes, from, to).find((day) => drawSchedule(day, closeMinutes).closesAt > now) ?? null;
-}
-
-/** The first calendar day whose draw still takes bets at `now`, or null. */
-export async function nextDrawDay(db: Executor, closeMinutes: number, now: Date): Promise<string | null> {
-  const { from, to } = lookAhead(now);
-  const changes = await db
-    .select({ date: threedCalendar.date, kind: threedCalendar.kind })
-    .from(threedCalendar)
-    .where(and(gte(threedCalendar.date, from), lte(threedCalendar.date, to)));
-  return nextDrawDayOf(changes, closeMinutes, now);
 }
 
 export async function calendarEntries(db: Executor) {

@@ -16,8 +16,8 @@ import { threedDraws } from '../../db/schema';
 import { ADMINS, OPERATORS } from '../../platform/auth/access';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
-import { calendarEntries, deleteCalendarEntry, nextDrawDay, putCalendarEntry } from './calendar';
-import { drawById, ensureDraw } from './draws';
+import { calendarEntries, deleteCalendarEntry, putCalendarEntry } from './calendar';
+import { bettableDraw, drawById } from './draws';
 import { threedSettingsOf, settingsView, updateSettings } from './settings';
 import { confirmDraw, enterResult, voidDraw } from './settlement';
 import { stepOf } from './steps';
@@ -43,9 +43,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
     async (request) => {
       // The next draw is listed from the moment it takes bets, even before anyone has bet on it.
-      const settings = await threedSettingsOf(db);
-      const next = await nextDrawDay(db, settings.closeMinutes, clock.now());
-      if (next) await ensureDraw(db, next, settings.closeMinutes, clock.now());
+      await bettableDraw(db, clock.now());
       const draws = await db
         .select()
         .from(threedDraws)

@@ -58,11 +58,12 @@ type BettingDaysRow = TwodSettings & {
 
 /** With `slipOf`, the player's protection row (null: none) comes too, locked, for guardStakeOn. */
 export async function readBettingDays(db: Executor, now: Date, slipOf?: number) {
-  const range = { from: dayAhead(now, 0), to: dayAhead(now, LOOKAHEAD_DAYS - 1) };
+  const from = dayAhead(now, 0);
+  const to = dayAhead(now, LOOKAHEAD_DAYS - 1);
   const [row] = await namedRows<BettingDaysRow>(
     db,
     slipOf === undefined ? BETTING_DAYS : BETTING_DAYS_FOR_SLIP,
-    slipOf === undefined ? range : Object.assign(range, { userId: slipOf }),
+    slipOf === undefined ? { from, to } : { from, to, userId: slipOf },
   );
   const { holidays, draws, protection = null, ...settings } = row!;
   const days: BettingDays = {
