@@ -279,17 +279,23 @@ function runPaced(job: LoadJob, lanes: Lane[], seconds: number, record: boolean)
       });
     };
     let dueAt = started;
+    // Every operation due by now starts in one timer callback: a timer fires a millisecond late or more, so one
+    // arrival per callback could not keep up with a pace of more than a few hundred a second, and the load
+    // generator's own backlog would count as the server's latency.
     const arrive = () => {
+      const now = performance.now();
+      while (dueAt <= now && dueAt < end) {
+        const lane = idle.shift();
+        if (lane) start(lane, dueAt);
+        else waiting.push(dueAt);
+        dueAt += (-Math.log(1 - Math.random()) * 1000) / opsPerSecond;
+      }
       if (dueAt >= end) {
         arrivalsOver = true;
         if (inFlight === 0) finish();
         return;
       }
-      const lane = idle.shift();
-      if (lane) start(lane, dueAt);
-      else waiting.push(dueAt);
-      dueAt += (-Math.log(1 - Math.random()) * 1000) / opsPerSecond;
-      setTimeout(arrive, Math.max(0, dueAt - performance.now()));
+      setTimeout(arrive, dueAt - now);
     };
     arrive();
   });
