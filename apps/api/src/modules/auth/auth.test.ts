@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds())('player accounts on %s', (kind) => {
         players.push((await server.post('/api/register', newPlayer())).body.data);
       const revoked = players[0]!;
       await server.post('/api/logout', undefined, { token: revoked.token });
-      // Asked in one turn of the event loop, as a busy instance's requests are: one statement answers them all.
+      // Asked at once, as a busy instance's requests are: the first goes alone, one statement answers the rest.
       const asked = players.flatMap((player) => [player, player]);
       const found = await Promise.all(
         asked.map((player) => findActor(server.deps.db, player.token, 'player', server.clock.now(), 60)),

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@zeya/contract/constants';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { KeyedBatcher } from '../keyed-batcher';
 
 export type SessionScope = 'player' | 'console';
 
@@ -62,7 +63,7 @@ const balanceOf = (code: 'main' | 'game') =>
 
 /**
  * The lookup behind every signed-in request, prepared once per database handle: Postgres parses and plans it once
- * per connection instead of on every request. It reads many tokens at once (see ActorLookups); expiry is left to
+ * per connection instead of on every request. It reads many tokens at once (see actorLookups); expiry is left to
  * each request, which compares with its own clock.
  */
 function prepareActorLookup(db: Executor) {
@@ -95,50 +96,31 @@ function prepareActorLookup(db: Executor) {
     .prepare('find_actors');
 }
 
+/** The one lane of sign-in lookups. */
+const SESSIONS = 'sessions';
+
 type ActorRow = Awaited<ReturnType<ReturnType<typeof prepareActorLookup>['execute']>>[number];
 
 /** A busy instance would otherwise send one statement per request; this many tokens at most go in one. */
 const MOST_TOKENS_PER_LOOKUP = 256;
 
 /**
- * Sign-in lookups that arrive together go to the database together: the requests that came in during one turn of
- * the event loop wait for the next and are answered by one statement. On a busy instance that saves a pool checkout,
- * a round trip and a statement per request; on a quiet one it waits for nothing. Every request still reads its
- * session from the database, so a revoked session or a banned player is refused at once.
+ * Sign-in lookups of one instance go to the database one statement at a time: the requests that arrive while a
+ * lookup runs wait for it and are answered together by the next. A quiet instance looks a token up at once; a busy
+ * one sends one statement for many requests instead of one each (a pool checkout, a round trip and a socket write
+ * saved per request). Every request still reads its session from the database, so a revoked session or a banned
+ * player is refused at once.
  */
-class ActorLookups {
-  private waiting: {
-    tokenHash: string;
-    answer: (row: ActorRow | undefined) => void;
-    fail: (error: unknown) => void;
-  }[] = [];
-  private readonly lookup: ReturnType<typeof prepareActorLookup>;
-
-  constructor(db: Executor) {
-    this.lookup = prepareActorLookup(db);
-  }
-
-  find(tokenHash: string): Promise<ActorRow | undefined> {
-    return new Promise((answer, fail) => {
-      this.waiting.push({ tokenHash, answer, fail });
-      if (this.waiting.length === 1) setImmediate(() => void this.flush());
-    });
-  }
-
-  private async flush() {
-    const batch = this.waiting.splice(0, MOST_TOKENS_PER_LOOKUP);
-    if (this.waiting.length > 0) setImmediate(() => void this.flush());
-    try {
-      const rows = await this.lookup.execute({ tokenHashes: [...new Set(batch.map((w) => w.tokenHash))] });
-      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-      for (const waiting of batch) waiting.answer(byHash.get(waiting.tokenHash));
-    } catch (error) {
-      for (const waiting of batch) waiting.fail(error);
-    }
-  }
+function actorLookups(db: Executor) {
+  const lookup = prepareActorLookup(db);
+  return new KeyedBatcher<string, ActorRow | undefined>(async (tokenHashes) => {
+    const rows = await lookup.execute({ tokenHashes: [...new Set(tokenHashes)] });
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+    return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+  }, MOST_TOKENS_PER_LOOKUP);
 }
 
-const actorLookups = new WeakMap<Executor, ActorLookups>();
+const lookupsOf = new WeakMap<Executor, KeyedBatcher<string, ActorRow | undefined>>();
 
 /**
  * The signed-in actor for a token and the scope its session was opened for, or null when the token is unknown,
@@ -151,9 +133,9 @@ export async function findActor(
   now: Date,
   idleMinutes: number,
 ): Promise<{ actor: Actor; scope: SessionScope } | null> {
-  let lookups = actorLookups.get(db);
-  if (!lookups) actorLookups.set(db, (lookups = new ActorLookups(db)));
-  const row = await lookups.find(hashToken(token));
+  let lookups = lookupsOf.get(db);
+  if (!lookups) lookupsOf.set(db, (lookups = actorLookups(db)));
+  const row = await lookups.submit(SESSIONS, hashToken(token));
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   if (row.scope === scope && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
