@@ -87,6 +87,7 @@ export type ServerRequest =
   | { type: 'transfer-tables'; create: boolean }
   | { type: 'memory' }
   | { type: 'collect' }
+  | { type: 'checkpoint' }
   | { type: 'cpu' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
@@ -99,6 +100,7 @@ export type ServerReply =
   | { type: 'ceiling'; result: CeilingResult }
   | { type: 'memory'; sample: MemorySample; streams: number }
   | { type: 'collected' }
+  | { type: 'checkpointed' }
   | { type: 'transfer-tables'; create: boolean }
   | { type: 'cpu'; sample: ServerCpuSample }
   | { type: 'profiling' }

@@ -221,6 +221,14 @@ function serverFailure(message: ServerReply): never | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL writes its dirty pages out before a row is measured. A checkpoint otherwise falls wherever the WAL of the
+ * rows before it puts one, and for a minute or two after it every page first touched goes whole into the WAL: the
+ * row it lands in pays for the rows before it, and the rows are no longer measured alike.
+ */
+const checkpoint = (server: ChildProcess) =>
+  askServer(server, { type: 'checkpoint' }, (m) => (m.type === 'checkpointed' ? true : undefined));
+
 function askServer<T>(server: ChildProcess, request: ServerRequest, pick: (m: ServerReply) => T | undefined) {
   const answer = nextMessage<ServerReply, T>(
     server,
@@ -486,6 +494,7 @@ async function transferBaseline(
   await askServer(server, { type: 'transfer-tables', create: true }, (m) =>
     m.type === 'transfer-tables' ? true : undefined,
   );
+  await checkpoint(server);
   try {
     const pgbench = database === 'postgres' && process.env.DATABASE_URL ? pgbenchPath() : null;
     if (pgbench) {
@@ -626,6 +635,7 @@ async function bench(
     log(`preparing "${scenario.name}"`);
     const prepared = await scenario.prepare(ctx);
     const connections = scenario.connections?.(options) ?? options.connections;
+    await checkpoint(server);
     log(
       `running "${scenario.name}": ${connections} connections, ${options.warmupSeconds} s warm-up + ` +
         `${options.durationSeconds} s`,
@@ -688,6 +698,7 @@ async function bench(
         log(`preparing "${name}"`);
         const prepared = await scenario.prepare(clusterCtx);
         const connections = scenario.connections?.(options) ?? options.connections;
+        await checkpoint(server);
         log(`running "${name}"`);
         const job: LoadJob = {
           url: cluster.base,

@@ -1,13 +1,15 @@
 /**
  * The server under test, in its own process (forked by bench/run.ts): built exactly as main.ts builds it, plus one
  * trivial route outside /api for the baseline, listening on 127.0.0.1 only. It answers the runner over IPC: 'cpu'
- * (CPU and event-loop counters), 'collect' (a full garbage collection), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one
+ * (CPU and event-loop counters), 'collect' (a full garbage collection), 'checkpoint' (PostgreSQL writes its dirty
+ * pages out now), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one
  * measured run), 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files
  * one process at a time may open) and 'stop'.
  */
 // As main.ts: V8 is tuned before any application code runs.
 import '../apps/api/src/platform/gc-tuning';
 import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/api/src/app';
@@ -68,6 +70,11 @@ async function main() {
     writeFileSync(file, JSON.stringify(profile));
   };
 
+  // PGlite keeps its pages in memory and writes them when it closes: nothing to do there.
+  const checkpoint = async () => {
+    if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`);
+  };
+
   process.on('message', (message: ServerRequest) => {
     if (message.type === 'stop') void stop();
     else if (message.type === 'profile-start')
@@ -100,6 +107,11 @@ async function main() {
     } else if (message.type === 'collect') {
       collectGarbage();
       send({ type: 'collected' });
+    } else if (message.type === 'checkpoint') {
+      checkpoint().then(
+        () => send({ type: 'checkpointed' }),
+        (error: unknown) => send({ type: 'failed', message: `checkpoint: ${String(error)}` }),
+      );
     } else if (message.type === 'ceiling') {
       runCeiling(deps, message.job).then(
         (result) => send({ type: 'ceiling', result }),
