@@ -3,9 +3,10 @@
  * no authentication. It runs inside the bench server process (bench/server.ts), on the same database handle, so the
  * same pg Pool (DATABASE_POOL_SIZE connections) or the same PGlite, with as many concurrent lanes as the row has
  * connections, after the row's own measurement. Each operation calls the same service functions the handler calls
- * (exchange, playDigitBet + digitBetHistory, the seamless wallet's moveReply per batch item, the 2D placeBet, the 3D placeThreedBet), so
- * the statements and ledger function calls are the ones the route sends; the ratio row / ceiling is then the share
- * of what the handler's own database work allows that the route delivers through HTTP.
+ * (exchange, playDigitBet + digitBetHistory, the seamless wallet's moveReply for each batch item through answerEach,
+ * the 2D placeBet, the 3D placeThreedBet), so the statements and ledger function calls are the ones the route sends;
+ * the ratio row / ceiling is then the share of what the handler's own database work allows that the route delivers
+ * through HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +19,7 @@ import { queryRows } from '../apps/api/src/db/client';
 import { inTransaction } from '../apps/api/src/db/transaction';
 import { playDigitBet } from '../apps/api/src/modules/digitbet/service';
 import { isCurrency } from '../apps/api/src/modules/providers/gscplus/currency';
-import { moveReply } from '../apps/api/src/modules/providers/gscplus/seamless-wallet';
+import { answerEach, moveReply } from '../apps/api/src/modules/providers/gscplus/seamless-wallet';
 import { gscplusSettings } from '../apps/api/src/modules/providers/gscplus/settings';
 import { placeThreedBet } from '../apps/api/src/modules/threed/place-bet';
 import { placeBet } from '../apps/api/src/modules/twod/place-bet';
@@ -118,11 +119,11 @@ function operationOf(deps: AppDeps, job: CeilingSpec): Operation {
         const currency = call.data.currency;
         if (!isCurrency(currency)) return `bad currency ${currency}`;
         const now = deps.clock.now();
-        for (const item of call.data.batch_requests) {
-          const reply = await moveReply(deps.db, currency, item, settings.reviewCreditAbove, now);
-          if (reply.code !== 0) return `code ${reply.code} ${reply.message}`;
-        }
-        return null;
+        const replies = await answerEach(call.data.batch_requests, (item) =>
+          moveReply(deps.db, currency, item, settings.reviewCreditAbove, now),
+        );
+        const refused = replies.find((reply) => reply.code !== 0);
+        return refused ? `code ${refused.code} ${refused.message}` : null;
       };
     }
     case 'twod':

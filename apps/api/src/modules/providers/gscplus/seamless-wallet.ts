@@ -67,6 +67,32 @@ export function identityOf(raw: unknown): Identity {
   };
 }
 
+/**
+ * Answers every item of a batch: one member's items one after another in the order sent (a bet before its
+ * settlement, each item's balance before it the one the item before left), different members side by side, each
+ * through its own player's lane (a batch of four members is then one round trip long, not four). The answers come in
+ * the batch's order once every item has finished; an unexpected failure is thrown only then, so that nothing of the
+ * call still runs when it is answered.
+ */
+export async function answerEach<T>(items: unknown[], answer: (item: unknown) => Promise<T>): Promise<T[]> {
+  const itemsOf = new Map<string, number[]>();
+  items.forEach((item, index) => {
+    const member = identityOf(item).member_account;
+    const indexes = itemsOf.get(member);
+    if (indexes) indexes.push(index);
+    else itemsOf.set(member, [index]);
+  });
+  const answers: T[] = new Array<T>(items.length);
+  const members = await Promise.allSettled(
+    [...itemsOf.values()].map(async (indexes) => {
+      for (const index of indexes) answers[index] = await answer(items[index]);
+    }),
+  );
+  const failed = members.find((member) => member.status === 'rejected');
+  if (failed) throw failed.reason;
+  return answers;
+}
+
 /** An item answered with a code and no balance: nothing about the player is known or may be told. */
 export function failedItem(identity: Identity, code: Code, message = MESSAGES[code]): WalletItemReply {
   return itemReply(identity, code, message, 0);

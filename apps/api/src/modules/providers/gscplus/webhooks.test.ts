@@ -107,6 +107,33 @@ describe.each(testDatabaseKinds())('GSC+ callbacks on %s', (kind) => {
     expect(await expectBooks(world, player, 300)).toBe(0);
   });
 
+  it("answers a batch of several members in its order, one member's items one after another", async () => {
+    const [first, second] = [
+      await newFundedPlayer(world.server, 0, 100),
+      await newFundedPlayer(world.server, 0, 40),
+    ];
+    const item = (member: string, amount: number) =>
+      world.wallet.item(member, SLOT, [world.wallet.transaction({ action: 'bet', amount })]);
+    const reply = await world.wallet.move('withdraw', 'MMK', [
+      item(first.userName, 30),
+      item(second.userName, 25),
+      item(first.userName, 50),
+      item(second.userName, 25),
+      item(first.userName, 20),
+    ]);
+    expect(
+      reply.data.map((answer) => [answer.member_account, answer.code, answer.before_balance, answer.balance]),
+    ).toEqual([
+      [first.userName, 0, 100, 70],
+      [second.userName, 0, 40, 15],
+      [first.userName, 0, 70, 20],
+      [second.userName, 1001, 15, 15],
+      [first.userName, 0, 20, 0],
+    ]);
+    expect(await expectBooks(world, first, 100)).toBe(0);
+    expect(await expectBooks(world, second, 40)).toBe(1_500);
+  });
+
   it('refuses a bet beyond the balance with 1001 and moves nothing', async () => {
     const player = await newFundedPlayer(world.server, 0, 50);
     expect((await bet(player.userName, 50.01)).data[0]).toMatchObject({ code: 1001, balance: 50 });

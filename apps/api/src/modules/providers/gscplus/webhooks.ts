@@ -7,6 +7,7 @@ import { isCurrency } from './currency';
 import { takePushedWagers } from './push-bet-data';
 import { isRecentRequest } from './request-time';
 import {
+  answerEach,
   balanceReply,
   CODES,
   failedItem,
@@ -88,13 +89,11 @@ export const seamlessWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       if (refused) return failAll(body.batch_requests, refused.code, refused.message);
       const currency = body.currency;
       if (!isCurrency(currency)) return failAll(body.batch_requests, CODES.internal, 'Invalid currency');
-      const data = [];
-      for (const item of body.batch_requests)
-        data.push(
-          path === 'balance'
-            ? await balanceReply(db, currency, item, now)
-            : await moveReply(db, currency, item, settings!.reviewCreditAbove, now),
-        );
+      const data = await answerEach(body.batch_requests, (item) =>
+        path === 'balance'
+          ? balanceReply(db, currency, item, now)
+          : moveReply(db, currency, item, settings!.reviewCreditAbove, now),
+      );
       return { code: CODES.ok, message: '', data };
     });
 
