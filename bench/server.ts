@@ -2,16 +2,16 @@
  * The server under test, in its own process (forked by bench/run.ts): built exactly as main.ts builds it, plus one
  * trivial route outside /api for the baseline, listening on 127.0.0.1 only. It answers the runner over IPC: 'cpu'
  * (CPU and event-loop counters), 'collect' (a full garbage collection), 'checkpoint' (PostgreSQL writes its dirty
- * pages out now), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one
- * measured run), 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files
- * one process at a time may open) and 'stop'.
+ * pages out now), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one measured run),
+ * 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files one process at
+ * a time may open) and 'stop'.
  */
 // As main.ts: V8 is tuned before any application code runs.
 import '../apps/api/src/platform/gc-tuning';
 import { writeFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { appDeps } from '../apps/api/src/app-deps';
 import { loadConfig } from '../apps/api/src/config';

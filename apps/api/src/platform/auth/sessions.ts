@@ -101,7 +101,7 @@ const SESSIONS = 'sessions';
 
 type ActorRow = Awaited<ReturnType<ReturnType<typeof prepareActorLookup>['execute']>>[number];
 
-/** A busy instance would otherwise send one statement per request; this many tokens at most go in one. */
+/** A lookup statement reads this many tokens at most; a longer queue goes in the next ones. */
 const MOST_TOKENS_PER_LOOKUP = 256;
 
 /**

@@ -69,7 +69,7 @@ export function identityOf(raw: unknown): Identity {
 
 /**
  * Answers every item of a batch: one member's items one after another in the order sent (a bet before its
- * settlement, each item's balance before it the one the item before left), different members side by side, each
+ * settlement; an item's before_balance is what the item before it left), different members side by side, each
  * through its own player's lane (a batch of four members is then one round trip long, not four). The answers come in
  * the batch's order once every item has finished; an unexpected failure is thrown only then, so that nothing of the
  * call still runs when it is answered.
