@@ -38,6 +38,8 @@ export const FUNDING_KS = 1000;
 /** Every bench player's password. */
 export const PLAYER_PASSWORD = 'bench-password-1';
 const ADMIN = { user_name: 'admin', password: 'admin12345' };
+/** The demo's second admin: approves the funding adjustments the staff rules give to two people. */
+const SECOND_ADMIN = { user_name: 'supervisor', password: 'supervisor12345' };
 /** Registrations and funding in parallel: Argon2 runs at most ARGON2_MAX_IN_FLIGHT (4) at once anyway. */
 const SETUP_PARALLEL = 8;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -67,6 +69,7 @@ export async function inParallel<T>(count: number, parallel: number, task: (i: n
 export class BenchContext {
   private pool: BenchPlayer[] = [];
   private admin: Promise<string> | undefined;
+  private secondAdmin: Promise<string> | undefined;
 
   constructor(
     readonly base: string,
@@ -115,6 +118,7 @@ export class BenchContext {
     const other = new BenchContext(base, this.options, this.log);
     other.pool = this.pool;
     other.admin = this.admin;
+    other.secondAdmin = this.secondAdmin;
     return other;
   }
 
@@ -155,13 +159,26 @@ export class BenchContext {
     throw new Error('POST /api/register: no free phone number in 5 draws');
   }
 
-  /** Adds kyat to a player's main balance through the console's audited adjustment. */
+  /**
+   * Adds kyat to a player's main balance through the console's audited adjustment; above the staff rule it is a
+   * request, which the second admin approves.
+   */
   async fund(player: BenchPlayer, kyat: number): Promise<void> {
-    await this.expectOk(
+    const { data } = await this.expectOk(
       'POST',
       `/api/console/players/${player.id}/adjust`,
       { account: 'main', amount: kyat, reason: 'bench funding' },
       await this.adminToken(),
+    );
+    if (data.request_id === null) return;
+    this.secondAdmin ??= this.expectOk('POST', '/api/console/login', SECOND_ADMIN).then(
+      (reply) => reply.data.token as string,
+    );
+    await this.expectOk(
+      'POST',
+      `/api/console/staff-requests/${data.request_id}/approve`,
+      {},
+      await this.secondAdmin,
     );
   }
 

@@ -4,6 +4,7 @@ import { hasherFromConfig } from './platform/auth/hasher-from-config';
 import type { PasswordHasher } from './platform/auth/passwords';
 import type { Clock } from './platform/clock';
 import { EventBus } from './platform/events/bus';
+import { smsGatewayOf, type SmsGateway } from './platform/sms';
 
 /** What every feature module is built from: one of each, made by main.ts or by a test. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   hasher: PasswordHasher;
   /** Notices to and from every instance: what connected clients hear of (platform/events). */
   events: EventBus;
+  /** Where text messages go (players' reset codes, staff members' one-time links); null when nowhere. */
+  sms: SmsGateway | null;
 }
 
 export function appDeps(config: Config, database: DatabaseHandle, clock: Clock): AppDeps {
@@ -22,5 +25,6 @@ export function appDeps(config: Config, database: DatabaseHandle, clock: Clock):
     clock,
     hasher: hasherFromConfig(config),
     events: new EventBus(database.db, database.listen),
+    sms: smsGatewayOf(config),
   };
 }

@@ -50,7 +50,14 @@ import { twodConsoleRoutes } from './modules/twod/console-routes';
 import { twodFeedRoutes } from './modules/twod/feed/routes';
 import { twodRoutes } from './modules/twod/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { agentSecondFactorRoutes, consoleSecondFactorRoutes } from './modules/second-factor/routes';
+import { staffRequestConsoleRoutes } from './modules/staff-requests/console-routes';
+import { staffSetupRoutes } from './modules/staff-setup/routes';
+import { playerContactConsoleRoutes } from './modules/players/console-contact-routes';
+import { smsOutboxConsoleRoutes } from './modules/sms-outbox/console-routes';
+import { STAFF_REQUEST_KINDS } from './staff-request-kinds';
 import { registerAccess } from './platform/auth/access';
+import { auditRefusals } from './platform/authority/refusal';
 import { registerCompression } from './platform/compression';
 import { registerCors } from './platform/cors';
 import { serveMedia } from './platform/media';
@@ -122,7 +129,9 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
       player: deps.config.SESSION_IDLE_MINUTES,
       console: deps.config.CONSOLE_SESSION_IDLE_MINUTES,
     },
+    staff: { required: deps.config.secondFactorRequired, stepUpMinutes: deps.config.STEP_UP_MINUTES },
   });
+  auditRefusals(app, deps);
 
   await serveMedia(app, deps.config.uploadsDir);
   recordLoopback(app, deps.config);
@@ -137,6 +146,16 @@ export async function buildApp(deps: AppDeps, options: { logStream?: LogStream }
   await app.register(consoleAuthRoutes, { ...deps, prefix: '/api/console' });
   await app.register(playerConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(playerHistoryConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(playerContactConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(consoleSecondFactorRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(agentSecondFactorRoutes, { ...deps, prefix: '/api/agent' });
+  await app.register(staffSetupRoutes, { ...deps, prefix: '/api' });
+  await app.register(staffRequestConsoleRoutes, {
+    ...deps,
+    kinds: STAFF_REQUEST_KINDS,
+    prefix: '/api/console',
+  });
+  await app.register(smsOutboxConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(agentConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(siteRoutes, { ...deps, prefix: '/api' });
   await app.register(launchRoutes, { ...deps, prefix: '/api' });

@@ -55,6 +55,21 @@ const schema = z
     FAKE_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
     ADMIN_USER_NAME: optionalText,
     ADMIN_PASSWORD: optionalText,
+    SECOND_ADMIN_USER_NAME: optionalText,
+    SECOND_ADMIN_PASSWORD: optionalText,
+    STAFF_SECOND_FACTOR: z
+      .enum(['required', 'optional', ''])
+      .optional()
+      .transform((value) => value || undefined),
+    STEP_UP_MINUTES: z.coerce.number().positive().max(60).default(5),
+    STAFF_PROBATION_DAYS: z.coerce.number().min(0).default(7),
+    STAFF_LINK_HOURS: z.coerce.number().positive().max(168).default(24),
+    SMS_GATEWAY_URL: optionalText.pipe(z.url().optional()),
+    SMS_GATEWAY_TOKEN: optionalText,
+    SMS_SENDER: z.string().default('Zeya'),
+    SMS_OUTBOX: onOff,
+    PASSWORD_RESET_CODE_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    PASSWORD_RESET_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
     SESSION_IDLE_MINUTES: minutes(60 * 24 * 30),
     CONSOLE_SESSION_IDLE_MINUTES: minutes(30),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
@@ -71,8 +86,6 @@ const schema = z
     DEPOSIT_MIN_KS: z.coerce.number().positive().default(DEPOSIT_MIN_KS),
     WITHDRAW_MIN_KS: z.coerce.number().positive().default(WITHDRAW_MIN_KS),
     MAX_PENDING_DEPOSITS: z.coerce.number().int().positive().default(MAX_PENDING_DEPOSITS),
-    DEPOSIT_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().min(0).default(100_000),
-    WITHDRAW_SECOND_APPROVAL_ABOVE_KS: z.coerce.number().min(0).default(100_000),
     WITHDRAW_FREEZE_HOURS: z.coerce.number().min(0).default(24),
     DIGITBET_DIGIT_PAYOUT: z.coerce.number().positive().max(10).default(9),
     DIGITBET_BIG_SMALL_PAYOUT: z.coerce.number().positive().max(2).default(1.95),
@@ -135,6 +148,8 @@ const schema = z
       'GSCPLUS_PASSWORD_KEY',
     ]);
     requireTogether(ctx, env, ['SHAN_API_URL', 'SHAN_AGENT_CODE', 'SHAN_SECRET_KEY']);
+    requireTogether(ctx, env, ['SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN']);
+    requireTogether(ctx, env, ['SECOND_ADMIN_USER_NAME', 'SECOND_ADMIN_PASSWORD']);
     refuseDemoBesideReal(ctx, env);
     if (env.WORKERS > 1 && !env.DATABASE_URL)
       ctx.addIssue({
@@ -176,6 +191,27 @@ function refuseInProduction(
       code: 'custom',
       path: ['TRUST_PROXY'],
       message: 'true is refused in production: list the proxies (addresses or CIDR blocks)',
+    });
+  if (env.STAFF_SECOND_FACTOR === 'optional')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STAFF_SECOND_FACTOR'],
+      message:
+        'optional is refused in production: every console user and agent signs in with a second factor',
+    });
+  if (!env.PUBLIC_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'needed in production: staff set-up links point at it, and passkeys are bound to its host (https://your.site)',
+    });
+  if (env.SMS_OUTBOX === 'on')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_OUTBOX'],
+      message:
+        'on is refused in production: the outbox shows staff the codes meant for players; set SMS_GATEWAY_URL',
     });
   for (const key of ['DEMO_AGGREGATOR', 'DEMO_SHAN'])
     if (env[key] === 'on')
@@ -243,11 +279,25 @@ function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, key
       });
 }
 
+/**
+ * Whether staff must have a second factor before doing anything (production always), and whether text messages go
+ * to the development outbox: as set, else on outside production when no SMS gateway is configured.
+ */
+function staffSwitches(env: z.infer<typeof schema>) {
+  const production = env.NODE_ENV === 'production';
+  return {
+    secondFactorRequired: production || env.STAFF_SECOND_FACTOR === 'required',
+    smsOutbox: env.SMS_OUTBOX ? env.SMS_OUTBOX === 'on' : !production && !env.SMS_GATEWAY_URL,
+  };
+}
+
 export type Config = z.infer<typeof schema> & {
   uploadsDir: string;
   receiptsDir: string;
   demoAggregator: boolean;
   demoShan: boolean;
+  secondFactorRequired: boolean;
+  smsOutbox: boolean;
 };
 
 /** Reads the environment once: `.env` first when present, then the process environment wins. */
@@ -261,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     ...demoSwitches(parsed.data),
+    ...staffSwitches(parsed.data),
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     receiptsDir: path.join(dataDir, 'receipts'),

@@ -42,16 +42,17 @@ async function main() {
 function startBanner(config: Config, kind: string, seeded: boolean, address: unknown) {
   const base = config.PUBLIC_URL ?? `http://localhost:${(address as { port: number }).port}`;
   const lines = [
-    `Zeya is running (${kind}${config.WORKERS > 1 ? `, ${config.WORKERS} workers` : ''}${seeded ? `, ${config.NODE_ENV === 'production' ? 'first admin created' : 'demo data seeded'}` : ''})`,
+    `Zeya is running (${kind}${config.WORKERS > 1 ? `, ${config.WORKERS} workers` : ''}${seeded ? `, ${config.NODE_ENV === 'production' ? 'root admins created' : 'demo data seeded'}` : ''})`,
     `  Player site   ${base}/`,
     `  Console       ${base}/console/`,
     `  API           ${base}/api  (OpenAPI: ${base}/api/docs)`,
   ];
   if (config.NODE_ENV !== 'production') {
-    const { player, admin, operator } = DEMO_LOGINS;
+    const { player, admin, operator, supervisor } = DEMO_LOGINS;
     lines.push(
       `  Demo player   ${player.userName} / ${player.password}  (phone ${player.phone})`,
       `  Console admin ${admin.userName} / ${admin.password}   operator ${operator.userName} / ${operator.password}`,
+      `  Second admin  ${supervisor.userName} / ${supervisor.password}  (approves what one admin asks)`,
     );
   }
   const demos = [

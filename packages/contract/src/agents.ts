@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneNumber } from './auth';
+import { reasonText } from './cashier';
 import { recordId } from './envelope';
 
 /** Console views of agents: the accounts that bring players through their referral codes. */
@@ -30,13 +31,18 @@ export const agentListQuery = z.object({
 /** A form's empty text field means the value was not given. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
+/**
+ * POST /api/console/agents: a request a second admin approves; the agent then sets their own password through the
+ * one-time link sent to this phone, so nobody else ever knows it.
+ */
 export const createAgentRequest = z.object({
   name: z.string({ message: 'name_required' }).trim().min(1, 'name_required').max(100, 'text_too_long'),
-  phone: z.preprocess(blankAsMissing, phoneNumber.optional()),
+  phone: phoneNumber,
+  reason: reasonText,
 });
 
-/** The new agent and their temporary password, shown to the operator this once. */
-export const createAgentReply = z.object({ agent: agentRow, password: z.string() });
+/** The request that makes the agent once a second admin approves it (its result: the new agent's id and user name). */
+export const createAgentReply = z.object({ request_id: z.number().int() });
 
 /** A code the operator chooses (letters and digits), or none for a generated one. */
 export const createReferralCodeRequest = z.object({

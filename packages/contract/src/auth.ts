@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { kyatBalance } from './money';
+import { signInFactor } from './second-factor';
 
 const requiredText = (max: number) =>
   z.string({ message: 'field_required' }).trim().min(1, 'field_required').max(max, 'text_too_long');
 
-const password = z
+/** A new password: the length rules every account shares (the server also refuses the most guessable). */
+export const password = z
   .string({ message: 'field_required' })
   .min(1, 'field_required')
   .min(8, 'password_too_short')
@@ -26,7 +28,8 @@ export const phoneNumber = z.string({ message: 'field_required' }).transform((va
   return z.NEVER;
 });
 
-function confirmed<T extends { password: string; password_confirmation: string }>(
+/** The confirmation of a new password repeats it, else a 422 on password_confirmation. */
+export function confirmed<T extends { password: string; password_confirmation: string }>(
   value: T,
   ctx: z.RefinementCtx,
 ) {
@@ -96,4 +99,5 @@ export const consoleUser = z.object({
   role: z.enum(['operator', 'admin']),
 });
 
-export const consoleSessionReply = z.object({ token: z.string(), user: consoleUser });
+/** A console sign-in: the session, and what it must still prove before it opens more than its factor's steps. */
+export const consoleSessionReply = z.object({ token: z.string(), user: consoleUser, ...signInFactor.shape });

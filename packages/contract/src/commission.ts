@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { reasonText } from './cashier';
 import { recordId } from './envelope';
 import { kyatBalance } from './money';
 
-/** PUT-like POST /api/console/agents/:id/commission-plan: percent of NGR or turnover per week or month. */
+/**
+ * POST /api/console/agents/:id/commission-plan: percent of NGR or turnover per week or month, within the caps of the
+ * staff rules, with the reason a second admin reads before approving it.
+ */
 export const commissionPlanRequest = z.object({
   basis: z.enum(['ngr', 'turnover'], { message: 'field_invalid' }),
   percent: z
@@ -12,6 +16,7 @@ export const commissionPlanRequest = z.object({
     .refine((value) => Number.isInteger(value * 100), 'field_invalid'),
   period: z.enum(['week', 'month'], { message: 'field_invalid' }),
   carry_forward: z.boolean({ message: 'field_invalid' }),
+  reason: reasonText,
 });
 
 export const commissionPlan = z.object({
@@ -22,6 +27,12 @@ export const commissionPlan = z.object({
   carry_forward: z.boolean(),
   updated_by: z.string(),
   updated_at: z.string(),
+});
+
+/** The reply of asking for a plan: the plan still in force, and the staff request that changes it once approved. */
+export const commissionPlanChange = z.object({
+  plan: commissionPlan.nullable(),
+  request_id: z.number().int(),
 });
 
 export const commissionStatement = z.object({
@@ -39,6 +50,9 @@ export const commissionStatement = z.object({
   commission: kyatBalance,
   status: z.enum(['pending', 'approved']),
   computed_by: z.string(),
+  /** Above the staff rule, the admin who gave the first of the two approvals (nothing is paid before the second). */
+  first_approved_by: z.string().nullable(),
+  first_approved_at: z.string().nullable(),
   approved_by: z.string().nullable(),
   approved_at: z.string().nullable(),
 });

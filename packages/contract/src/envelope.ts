@@ -10,6 +10,8 @@ export const failure = z.object({
   status: z.literal(ERROR_STATUS),
   message: z.string(),
   data: z.null(),
+  /** A staff refusal for want of authority: the step that answers it (console only). */
+  needs: z.enum(['second_factor', 'enrolment', 'step_up', 'second_person']).optional(),
 });
 
 export const validationFailure = z.object({

@@ -1,10 +1,22 @@
 import type { Language } from './constants';
+import { authorityEn, authorityMm, authorityTh, authorityZh } from './messages-authority';
+import { factorEn, factorMm, factorTh, factorZh } from './messages-factor';
+import { staffEn, staffMm, staffTh, staffZh } from './messages-staff';
+import { moneyEn, moneyMm, moneyTh, moneyZh } from './messages-money';
+import { resetEn, resetMm, resetTh, resetZh } from './messages-reset';
+import { resultsEn, resultsMm, resultsTh, resultsZh } from './messages-results';
 
 /**
  * Every message the API sends a person, in the four languages of the product. Schemas and services speak in keys;
  * the server turns a key into text in the language of the request, so a player reads errors in their own language.
  */
 const en = {
+  ...authorityEn,
+  ...factorEn,
+  ...staffEn,
+  ...moneyEn,
+  ...resetEn,
+  ...resultsEn,
   // success
   registered: 'Registered Successfully.',
   logged_in: 'Logged In Successfully.',
@@ -87,8 +99,6 @@ const en = {
   player_banned: 'Player banned and signed out everywhere.',
   player_unbanned: 'Player unbanned.',
   player_status_same: 'The player already has this status.',
-  password_reset_done:
-    'One-time code created and the player signed out everywhere. Give it to the player yourself: it is shown only once, and the player must change it at sign-in.',
   credentials_invalid: 'These credentials do not match our records.',
   reason_required: 'Please give a reason.',
   // errors
@@ -203,6 +213,12 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const mm: Record<MessageKey, string> = {
+  ...authorityMm,
+  ...factorMm,
+  ...staffMm,
+  ...moneyMm,
+  ...resetMm,
+  ...resultsMm,
   registered: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်။',
   logged_in: 'အကောင့်ဝင်ခြင်း အောင်မြင်ပါသည်။',
   logged_out: 'အကောင့်ထွက်ခြင်း အောင်မြင်ပါသည်။',
@@ -276,8 +292,6 @@ const mm: Record<MessageKey, string> = {
   player_banned: 'ကစားသမားကို ပိတ်ပင်ပြီး စက်အားလုံးမှ ထွက်စေပြီးပါပြီ။',
   player_unbanned: 'ကစားသမားကို ပြန်ဖွင့်ပေးပြီးပါပြီ။',
   player_status_same: 'ကစားသမားသည် ဤအခြေအနေတွင် ရှိပြီးသား ဖြစ်ပါသည်။',
-  password_reset_done:
-    'တစ်ကြိမ်သုံးကုဒ် ဖန်တီးပြီး ကစားသမားကို စက်အားလုံးမှ ထွက်စေပြီးပါပြီ။ ကုဒ်ကို ကစားသမားထံ ကိုယ်တိုင်ပေးပါ။ တစ်ကြိမ်သာ ပြမည်ဖြစ်ပြီး ကစားသမားက အကောင့်ဝင်ချိန်တွင် ပြောင်းရပါမည်။',
   credentials_invalid: 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေပါသည်။',
   reason_required: 'အကြောင်းပြချက် ထည့်ပါ။',
   unauthenticated: 'အကောင့်ဝင်ရန် လိုအပ်ပါသည်။',
@@ -384,6 +398,12 @@ const mm: Record<MessageKey, string> = {
 };
 
 const zh: Record<MessageKey, string> = {
+  ...authorityZh,
+  ...factorZh,
+  ...staffZh,
+  ...moneyZh,
+  ...resetZh,
+  ...resultsZh,
   registered: '注册成功。',
   logged_in: '登录成功。',
   logged_out: '已成功退出登录。',
@@ -454,8 +474,6 @@ const zh: Record<MessageKey, string> = {
   player_banned: '玩家已被封禁，并已在所有设备上退出登录。',
   player_unbanned: '玩家已解除封禁。',
   player_status_same: '该玩家已处于此状态。',
-  password_reset_done:
-    '已生成一次性验证码，玩家已在所有设备上退出登录。请亲自交给玩家：验证码只显示一次，玩家登录时必须更改。',
   credentials_invalid: '用户名或密码不正确。',
   reason_required: '请填写原因。',
   unauthenticated: '未登录。',
@@ -558,6 +576,12 @@ const zh: Record<MessageKey, string> = {
 };
 
 const th: Record<MessageKey, string> = {
+  ...authorityTh,
+  ...factorTh,
+  ...staffTh,
+  ...moneyTh,
+  ...resetTh,
+  ...resultsTh,
   registered: 'สมัครสมาชิกสำเร็จ',
   logged_in: 'เข้าสู่ระบบสำเร็จ',
   logged_out: 'ออกจากระบบสำเร็จ',
@@ -627,8 +651,6 @@ const th: Record<MessageKey, string> = {
   player_banned: 'ระงับผู้เล่นและออกจากระบบทุกอุปกรณ์แล้ว',
   player_unbanned: 'ยกเลิกการระงับผู้เล่นแล้ว',
   player_status_same: 'ผู้เล่นอยู่ในสถานะนี้อยู่แล้ว',
-  password_reset_done:
-    'สร้างรหัสใช้ครั้งเดียวและออกจากระบบผู้เล่นทุกอุปกรณ์แล้ว โปรดมอบให้ผู้เล่นด้วยตนเอง รหัสจะแสดงเพียงครั้งเดียว และผู้เล่นต้องเปลี่ยนเมื่อเข้าสู่ระบบ',
   credentials_invalid: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   reason_required: 'กรุณาระบุเหตุผล',
   unauthenticated: 'ยังไม่ได้เข้าสู่ระบบ',

@@ -3,6 +3,7 @@ import { reasonText } from './cashier';
 import { ADJUSTABLE_ACCOUNTS, ROLES } from './constants';
 import { recordId } from './envelope';
 import { kyatBalance, signedKyatAmount } from './money';
+import { balances } from './wallet';
 
 /** Console views of players. */
 export const playerSearchQuery = z.object({
@@ -33,6 +34,12 @@ export const adjustRequest = z.object({
   amount: signedKyatAmount,
   reason: reasonText,
 });
+
+/**
+ * The reply of POST /api/console/players/:id/adjust: the player's balances after it, and the staff request it opened
+ * when a second admin must approve it (the balances then unchanged), or null when it was posted at once.
+ */
+export const adjustReply = balances.extend({ request_id: z.number().int().nullable() });
 
 /** GET /api/console/players/:id: the player, who brought them, and their balances. */
 export const playerDetail = playerRow.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonText } from './cashier';
 import { recordId } from './envelope';
 import { kyatAmount, kyatBalance } from './money';
 
@@ -62,7 +63,11 @@ export const claimResult = z.object({
 });
 export type ClaimResult = z.infer<typeof claimResult>;
 
-/** POST /api/console/promotions: a promotion with its rules, created by staff. */
+/**
+ * POST /api/console/promotions: a promotion with its rules and budgets (Ks: the most its claims pay in a Yangon day,
+ * and in all), created by an admin; the reason is what a second admin reads when its claims may pay more than the
+ * staff rules allow.
+ */
 export const offerRequest = z.object({
   kind: z.enum(OFFER_KINDS, { message: 'field_invalid' }),
   title: texts,
@@ -98,6 +103,9 @@ export const offerRequest = z.object({
     .min(1, 'field_invalid')
     .max(365, 'field_invalid')
     .optional(),
+  budget_day: kyatAmount,
+  budget_total: kyatAmount,
+  reason: reasonText.optional(),
 });
 export type OfferRequest = z.infer<typeof offerRequest>;
 
@@ -118,12 +126,28 @@ export const consoleOffer = z.object({
   pay_as: z.enum(['main', 'bonus']),
   wagering_multiple: z.number().int(),
   expires_days: z.number().int(),
+  budget_day: kyatBalance,
+  budget_total: kyatBalance,
   claims: z.number().int(),
   paid: kyatBalance,
+  /** What its claims paid in the current Yangon day. */
+  paid_today: kyatBalance,
+  /** The staff request that makes it live once a second admin approves it, while one waits. */
+  awaiting_request_id: z.number().int().nullable(),
 });
 export type ConsoleOffer = z.infer<typeof consoleOffer>;
 
-export const offerActiveRequest = z.object({ active: z.boolean({ message: 'field_invalid' }) });
+/** POST /api/console/promotions/:id/active: stopping is immediate; starting may need a second admin (reason). */
+export const offerActiveRequest = z.object({
+  active: z.boolean({ message: 'field_invalid' }),
+  reason: reasonText.optional(),
+});
+
+/** The reply of creating or (de)activating an offer: it, and the request opened when a second admin must approve. */
+export const offerChange = z.object({
+  offer: consoleOffer,
+  request_id: z.number().int().nullable(),
+});
 
 /** Wagering contribution per game type (a provider code, or `twod`): 0 to 100 percent. */
 export const contributionRow = z.object({

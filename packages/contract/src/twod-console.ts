@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reasonText } from './cashier';
+import { enteredRole } from './twod';
 import { TWOD_NUMBERS } from './twod-constants';
 
 /** Console API of the 2D lottery (DESIGN section 5): draws, results, settlement, settings, holidays. */
@@ -21,6 +22,15 @@ export const consoleDraw = z.object({
   entered_by: z.string().nullable(),
   confirmed_by: z.string().nullable(),
   override_reason: z.string().nullable(),
+  /** Whether the entry is the feed's or an operator's or an admin's (their role now), null without a result. */
+  entered_role: enteredRole.nullable(),
+  /** The feed's own reading of this draw, kept even when a person entered the result: what a hand entry is held to. */
+  feed_set: z.string().nullable(),
+  feed_value: z.string().nullable(),
+  feed_read_at: z.string().nullable(),
+  /** An admin entered SET and value that differ from the feed's, with this reason: only another admin confirms it. */
+  held: z.boolean(),
+  hold_reason: z.string().nullable(),
   slips: z.number().int(),
   staked: z.number(),
   paid: z.number(),
@@ -35,13 +45,15 @@ const reading = z
   .regex(/^[\d,]+(\.\d+)?$/, 'field_invalid');
 /**
  * An operator's result: the number and the SET index and traded value it comes from. A number that does not follow
- * from them is taken only from an admin, with the reason for it.
+ * from them is taken only from an admin, with the reason for it. Where the feed has published this draw's SET and
+ * value, other figures are taken only from an admin with a written `hold_reason`, and held for a second admin.
  */
 export const resultRequest = z.object({
   twod: z.string({ message: 'twod_result_invalid' }).regex(/^\d{2}$/, 'twod_result_invalid'),
   set: reading,
   value: reading,
   override_reason: reasonText.optional(),
+  hold_reason: reasonText.optional(),
 });
 
 const kyatWhole = z.number({ message: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid');

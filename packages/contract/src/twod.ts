@@ -226,12 +226,22 @@ const winnersOfDraw = z.object({
 export const dailyWinnersReply = winnersOfDraw.extend({ latest_results: z.array(winnersOfDraw) });
 export type DailyWinners = z.infer<typeof dailyWinnersReply>;
 
+/** Whether a settled result's SET and value were the ones the feed published for its draw. */
+export const feedMatch = z.enum(['matched', 'differs', 'no_reading']);
+export type FeedMatch = z.infer<typeof feedMatch>;
+/** Who entered a result: the feed, or a console user in their role when it settled. */
+export const enteredRole = z.enum(['feed', 'operator', 'admin']);
+export type EnteredRole = z.infer<typeof enteredRole>;
+
 /**
  * GET /api/twod/chain: every settled 2D result with the SET index and traded value it follows from, who or what read
  * them and when, chained by SHA-256 (`recipe` says what each hash covers). `broken` lists entries that do not verify.
+ * Entries of recipe 2 also carry whether the figures matched the feed's and the roles of the two people; entries of
+ * recipe 1 (settled before) have them null and are hashed without them.
  */
 export const twodChainEntry = z.object({
   seq: z.number().int(),
+  recipe: z.union([z.literal(1), z.literal(2)]),
   date: z.string(),
   time_id: z.number().int(),
   result: z.string(),
@@ -240,9 +250,14 @@ export const twodChainEntry = z.object({
   source: z.string(),
   read_at: z.string(),
   read_by: z.string().nullable(),
+  feed_match: feedMatch.nullable(),
+  entered_role: enteredRole.nullable(),
+  confirmed_by: z.string().nullable(),
+  confirmed_role: z.enum(['operator', 'admin']).nullable(),
   prev_hash: z.string(),
   hash: z.string(),
 });
+export type TwodChainEntry = z.infer<typeof twodChainEntry>;
 export const twodChainReply = z.object({
   algorithm: z.literal('sha256'),
   recipe: z.string(),

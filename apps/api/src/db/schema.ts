@@ -13,3 +13,4 @@ export * from './schema/reviews';
 export * from './schema/idempotency';
 export * from './schema/bonus';
 export * from './schema/commission';
+export * from './schema/authority';

@@ -93,11 +93,17 @@ export function validationReply(error: FastifyError, request: FastifyRequest) {
   return undefined;
 }
 
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, statusCode: number, key: Message) {
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  key: Message,
+  needs?: string,
+) {
   if (statusCode === 401) return asJson(reply).code(401).send({ message: UNAUTHENTICATED_MESSAGE });
   return asJson(reply)
     .code(statusCode)
-    .send({ status: ERROR_STATUS, message: t(request, key), data: null });
+    .send({ status: ERROR_STATUS, message: t(request, key), data: null, ...(needs ? { needs } : {}) });
 }
 
 /** What a refusal (an HttpError or a ValidationError) says to the person, for replies in a provider's shape. */
@@ -130,6 +136,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       reply,
       error.statusCode,
       error.values ? { key: error.messageKey, values: error.values } : error.messageKey,
+      'needs' in error ? String(error.needs) : undefined,
     );
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -4,6 +4,7 @@ import { depositRequests, digitbetBets, ledgerTransfers, twodSlips, withdrawRequ
 import { consoleTokens } from '../test/console';
 import { testDatabaseKinds } from '../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../test/ledger';
+import { approveRequest, consoleLogin } from '../test/staff';
 import { startTestServer, type Reply, type TestServer } from '../test/server';
 
 const COPIES = 100;
@@ -165,11 +166,13 @@ describe.each(testDatabaseKinds())('money POSTs retried with one Idempotency-Key
     );
     expect(await postings(`withdrawal:${withdrawal.body.data.id}:reject`)).toBe(1);
 
-    await storm(
+    const adjusted = await storm(
       `/api/console/players/${player.id}/adjust`,
       { account: 'main', amount: 2_500, reason: 'cash paid in at the office' },
       tokens.admin,
     );
+    // With the day's funding it passes the staff rule: one request, which a second admin approves.
+    await approveRequest(server, adjusted.body.data.request_id, await consoleLogin(server, 'supervisor'));
     const [adjustments] = await server.db
       .select({ n: count() })
       .from(ledgerTransfers)

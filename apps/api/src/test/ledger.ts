@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { ledgerTransfers } from '../db/schema';
 import { playerBalances } from '../platform/ledger/accounts';
 import type { TestServer } from './server';
+import { fundPlayer } from './staff';
 
 /**
  * A player's wallet balances in pya (main, game, withdraw hold, and a debt when there is one), read from the ledger's
@@ -32,7 +33,7 @@ export async function expectLedgerClean(server: TestServer) {
 
 let phoneSerial = 0;
 
-/** A new player through the API, funded through the console's adjustment when `mainKs` is given. */
+/** A new player through the API, funded through the console's adjustment (two admins) when amounts are given. */
 export async function newFundedPlayer(server: TestServer, mainKs = 0, gameKs = 0) {
   phoneSerial += 1;
   const phone = `0998${String(process.pid % 1000).padStart(3, '0')}${String(phoneSerial).padStart(4, '0')}`;
@@ -44,18 +45,7 @@ export async function newFundedPlayer(server: TestServer, mainKs = 0, gameKs = 0
   });
   if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
   const { token, user } = reply.body.data as { token: string; user: { id: number; user_name: string } };
-  const admin = await server.login('admin', 'admin12345', '/api/console/login');
-  for (const [account, amount] of [
-    ['main', mainKs],
-    ['game', gameKs],
-  ] as const) {
-    if (amount === 0) continue;
-    const adjusted = await server.post(
-      `/api/console/players/${user.id}/adjust`,
-      { account, amount, reason: 'test funding' },
-      { token: admin },
-    );
-    if (adjusted.status !== 200) throw new Error(`adjust failed: ${JSON.stringify(adjusted.body)}`);
-  }
+  if (mainKs > 0) await fundPlayer(server, user.id, 'main', mainKs);
+  if (gameKs > 0) await fundPlayer(server, user.id, 'game', gameKs);
   return { token, id: user.id, userName: user.user_name };
 }

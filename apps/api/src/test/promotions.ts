@@ -3,18 +3,34 @@ import { randomUUID } from 'node:crypto';
 import { bonusGrants, ledgerTransfers } from '../db/schema';
 import { placeBet } from '../platform/game-wallet';
 import type { TestServer } from './server';
+import { consoleLogin, withSecondPerson } from './staff';
 
 const texts = (text: string) => ({ mm: `${text} (mm)`, en: text, zh: `${text} (zh)`, th: `${text} (th)` });
 
-/** A promotion created through the console as an admin; returns its id. */
+/**
+ * A promotion created through the console as an admin, with budgets that do not get in the way unless `body` gives
+ * its own; one whose claims may pay more than the staff rule allows goes live once the supervisor approves it.
+ * Returns its id.
+ */
 export async function createOffer(server: TestServer, admin: string, body: Record<string, unknown>) {
-  const reply = await server.post(
-    '/api/console/promotions',
-    { title: texts('Offer'), terms: texts('Terms apply'), ...body },
-    { token: admin },
+  const { reply } = await withSecondPerson(
+    server,
+    (token) =>
+      server.post(
+        '/api/console/promotions',
+        {
+          title: texts('Offer'),
+          terms: texts('Terms apply'),
+          budget_day: 10_000_000,
+          budget_total: 100_000_000,
+          ...body,
+        },
+        { token },
+      ),
+    admin,
+    await consoleLogin(server, 'supervisor'),
   );
-  if (reply.status !== 200) throw new Error(`offer: ${JSON.stringify(reply.body)}`);
-  return (reply.body.data as { id: number }[])[0]!.id;
+  return (reply.body.data as { offer: { id: number } }).offer.id;
 }
 
 export async function setContributions(server: TestServer, admin: string, rows: Record<string, number>) {

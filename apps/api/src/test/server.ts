@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { appDeps, type AppDeps } from '../app-deps';
 import { loadConfig } from '../config';
+import { users } from '../db/schema';
 import { seedIfEmpty } from '../db/seed/seed';
 import { manualClock } from '../platform/clock';
 import { EventBus } from '../platform/events/bus';
@@ -62,6 +64,12 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   const fresh = await freshDeps(kind, env);
   const { deps, clock } = fresh;
   await seedIfEmpty(deps);
+  // Suites set the clock to fixed days, often before the real day this database was seeded: the seeded staff, roots
+  // of trust, count as second persons on any of them, as they do from their creation in production.
+  await deps.db
+    .update(users)
+    .set({ secondPersonFrom: new Date(0) })
+    .where(isNotNull(users.secondPersonFrom));
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   // A suite may leave its keep-alive connection idle for minutes (thousands of rounds through a service): the server
@@ -129,3 +137,13 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** What a production deployment must set at least: its address, and the two root admins. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://zeya.example',
+  ADMIN_USER_NAME: 'owner',
+  ADMIN_PASSWORD: 'a long secret 2026',
+  SECOND_ADMIN_USER_NAME: 'partner',
+  SECOND_ADMIN_PASSWORD: 'another long secret 2026',
+} as const;

@@ -1,20 +1,37 @@
-import { NavLink, Navigate, Outlet } from 'react-router';
+import { Link, NavLink, Navigate, Outlet } from 'react-router';
 import { useShellTexts } from '@/app/messages';
 import { SoundToggle, useArrivedCount, useQueueAlerts } from '@/app/queue-alerts';
-import { SECTIONS } from '@/app/sections';
+import { useMenuSections } from '@/app/sections';
 import { consoleApi } from '@/shared/api/client';
 import { chooseLanguage, storedLanguage } from '@/shared/i18n/i18n';
-import { clearSession, readSession } from '@/shared/session';
+import { clearSession, useSession, type ConsoleSession } from '@/shared/session';
 import { PageHeader } from '@/shared/ui/page';
+import { StepUpDialog } from '@/shared/ui/step-up-dialog';
 
-/** Side menu, who is signed in, language and sign-out around every screen; no session goes to the sign-in page. */
+/**
+ * Side menu, who is signed in, language and sign-out around every screen. No session, or one whose second factor
+ * is still to prove or enrol, goes to the sign-in page, where that is done.
+ */
 export function Layout() {
-  const session = readSession();
-  if (!session) return <Navigate to="/login" replace />;
+  const session = useSession();
+  if (!session || session.second_factor !== 'none') return <Navigate to="/login" replace />;
   return <SignedInLayout session={session} />;
 }
 
-function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof readSession>> }) {
+/** Said on every screen while the factor is optional and the person has none. */
+function NoFactorBanner() {
+  const { t } = useShellTexts();
+  return (
+    <p className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-5 py-2 text-sm text-amber-900">
+      {t('no_factor')}
+      <Link to="/security" className="font-semibold underline">
+        {t('add_factor')}
+      </Link>
+    </p>
+  );
+}
+
+function SignedInLayout({ session }: { session: ConsoleSession }) {
   const { t } = useShellTexts();
   useQueueAlerts();
   const arrived = useArrivedCount();
@@ -23,7 +40,7 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof re
     clearSession();
     window.location.assign('/console/login');
   };
-  const sections = SECTIONS.filter((section) => !section.adminOnly || session.user.role === 'admin');
+  const sections = useMenuSections(session.user.role);
   return (
     <div className="flex min-h-screen">
       <nav aria-label={t('console')} className="w-56 shrink-0 border-r border-stone-200 bg-white p-3">
@@ -86,10 +103,12 @@ function SignedInLayout({ session }: { session: NonNullable<ReturnType<typeof re
             {t('sign_out')}
           </button>
         </header>
+        {session.methods.length === 0 && <NoFactorBanner />}
         <main className="p-5">
           <Outlet />
         </main>
       </div>
+      <StepUpDialog />
     </div>
   );
 }

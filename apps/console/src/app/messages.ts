@@ -26,6 +26,10 @@ export const useShellTexts = consoleTexts(
     reviews: 'Provider reviews',
     audit: 'Audit log',
     operators: 'Console users',
+    security: 'My security',
+    sms_outbox: 'SMS outbox',
+    no_factor: 'You have no second factor yet: anyone who learns your password can use your account.',
+    add_factor: 'Add a second factor',
   },
   {
     console: 'Zeya ထိန်းချုပ်ခန်း',
@@ -51,6 +55,10 @@ export const useShellTexts = consoleTexts(
     reviews: 'ဝန်ဆောင်မှုပေးသူ စစ်ဆေးရန်များ',
     audit: 'စစ်ဆေးမှတ်တမ်း',
     operators: 'ထိန်းချုပ်ခန်း အသုံးပြုသူများ',
+    security: 'ကျွန်ုပ်၏ လုံခြုံရေး',
+    sms_outbox: 'SMS ထွက်စာပုံး',
+    no_factor: 'သင့်တွင် ဒုတိယ အတည်ပြုနည်း မရှိသေးပါ။ သင့်စကားဝှက်ကို သိသူမည်သူမဆို သင့်အကောင့်ကို သုံးနိုင်ပါသည်။',
+    add_factor: 'ဒုတိယ အတည်ပြုနည်း ထည့်ရန်',
   },
 );
 export type ShellTextKey = Parameters<ReturnType<typeof useShellTexts>['t']>[0];

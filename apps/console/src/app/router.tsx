@@ -10,6 +10,11 @@ export function createRouter() {
         lazy: () => import('@/features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        // Public: a new or reset staff member arrives from the one-time link sent to their phone.
+        path: '/setup',
+        lazy: () => import('@/features/setup/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
+      {
         path: '/',
         Component: Layout,
         children: [

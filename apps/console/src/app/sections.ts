@@ -1,4 +1,7 @@
+import { useQueries } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { smsOutboxEnabled } from '@/features/sms-outbox/api';
+import type { ConsoleUser } from '@/shared/session';
 
 /**
  * The console's screens: each is a lazy route with its entry in the side menu. A feature adds itself here (path,
@@ -22,8 +25,12 @@ export interface Section {
     | 'protection'
     | 'reviews'
     | 'audit'
-    | 'operators';
+    | 'operators'
+    | 'security'
+    | 'sms_outbox';
   adminOnly?: boolean;
+  /** A screen only some servers have: asked once per session whether this one does, in the menu only then. */
+  available?: () => Promise<boolean>;
   lazy: RouteObject['lazy'];
 }
 
@@ -112,4 +119,30 @@ export const SECTIONS: Section[] = [
     adminOnly: true,
     lazy: () => import('@/features/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),
   },
+  {
+    path: 'security',
+    label: 'security',
+    lazy: () => import('@/features/security/security-page').then((m) => ({ Component: m.SecurityPage })),
+  },
+  {
+    path: 'sms-outbox',
+    label: 'sms_outbox',
+    available: smsOutboxEnabled,
+    lazy: () => import('@/features/sms-outbox/sms-outbox-page').then((m) => ({ Component: m.SmsOutboxPage })),
+  },
 ];
+
+/** The side menu's sections for this role, less those this server does not have (shown once it says it has). */
+export function useMenuSections(role: ConsoleUser['role']): Section[] {
+  const optional = SECTIONS.filter((section) => section.available);
+  const answers = useQueries({
+    queries: optional.map((section) => ({
+      queryKey: ['section-available', section.path],
+      queryFn: () => section.available!(),
+      staleTime: Infinity,
+      retry: false,
+    })),
+  });
+  const missing = new Set(optional.filter((_, index) => answers[index]?.data !== true));
+  return SECTIONS.filter((section) => (!section.adminOnly || role === 'admin') && !missing.has(section));
+}

@@ -50,6 +50,9 @@ export const promotionOffers = pgTable(
       .default('bonus'),
     wageringMultiple: integer('wagering_multiple').notNull().default(1),
     expiresDays: integer('expires_days').notNull().default(7),
+    /** The most its claims may pay in one Yangon day, and in all (pya): the server refuses a claim beyond either. */
+    budgetDay: pya('budget_day').notNull(),
+    budgetTotal: pya('budget_total').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: moment('created_at').notNull(),
   },
@@ -59,6 +62,7 @@ export const promotionOffers = pgTable(
     check('promotion_offers_multiple_check', sql`${t.wageringMultiple} between 0 and 100`),
     check('promotion_offers_expiry_check', sql`${t.expiresDays} between 1 and 365`),
     check('promotion_offers_amounts_check', sql`${t.amount} >= 0 and ${t.minDeposit} >= 0`),
+    check('promotion_offers_budget_check', sql`${t.budgetDay} > 0 and ${t.budgetTotal} >= ${t.budgetDay}`),
   ],
 );
 

@@ -55,6 +55,9 @@ export const commissionStatements = pgTable(
       .default('pending'),
     /** Who computed it; a different console user approves it (no one alone pays an agent). */
     computedBy: text('computed_by').notNull(),
+    /** Above the commission threshold, the first of two approvals (nothing is paid until the second). */
+    firstApprovedBy: bigintRef('first_approved_by').references(() => users.id),
+    firstApprovedAt: moment('first_approved_at'),
     approvedBy: text('approved_by'),
     approvedAt: moment('approved_at'),
     createdAt: moment('created_at').notNull(),

@@ -75,6 +75,15 @@ export const twodDraws = pgTable(
     /** An admin's reason for a number that does not follow from SET and value: the draw stays flagged with it. */
     resultOverrideReason: text('result_override_reason'),
     confirmedBy: bigintRef('confirmed_by').references(() => users.id),
+    /** The feed's own reading for this draw, kept even when a person entered the result: what a hand entry is held to. */
+    feedSet: text('feed_set'),
+    feedValue: text('feed_value'),
+    feedReadAt: moment('feed_read_at'),
+    /**
+     * An admin's written reason for a hand-entered SET and value that differ from the feed's: the result is held
+     * until a second admin confirms it.
+     */
+    feedOverrideReason: text('feed_override_reason'),
     settledAt: moment('settled_at'),
     voidedAt: moment('voided_at'),
     createdAt: moment('created_at').notNull(),
@@ -207,6 +216,16 @@ export const twodResultChain = pgTable(
     source: text('source').notNull(),
     readAt: moment('read_at').notNull(),
     readBy: text('read_by'),
+    /**
+     * 1: the entries before the two-person columns below, hashed without them; 2: hashed with them (see chain.ts).
+     */
+    recipe: smallint('recipe').notNull().default(1),
+    /** Whether the number followed the feed's published reading: matched, differs (held by an admin), no_reading. */
+    feedMatch: text('feed_match'),
+    /** The roles of who entered (feed, operator, admin) and who confirmed the result, and who confirmed it. */
+    enteredRole: text('entered_role'),
+    confirmedBy: text('confirmed_by'),
+    confirmedRole: text('confirmed_role'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull().unique(),
   },

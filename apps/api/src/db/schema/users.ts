@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -35,6 +36,17 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** After a password reset or a new payout account, no withdrawal is taken before this instant. */
     withdrawalsFrozenUntil: moment('withdrawals_frozen_until'),
+    /** The staff member who asked for this account (null: seeded, registered, or made from the environment). */
+    createdBy: bigintRef('created_by').references((): AnyPgColumn => users.id),
+    /**
+     * From when this staff account's approval counts as a second person's: some days after it was made or reset by
+     * staff, at once for the root admins; never for players.
+     */
+    secondPersonFrom: moment('second_person_from'),
+    /** Has at least one second factor (a passkey or TOTP). */
+    secondFactor: boolean('second_factor').notNull().default(false),
+    /** Must enrol a second factor before doing anything else, whatever the site's setting (made or reset by staff). */
+    secondFactorRequired: boolean('second_factor_required').notNull().default(false),
     createdAt: moment('created_at').notNull(),
     updatedAt: moment('updated_at').notNull(),
   },
@@ -89,6 +101,19 @@ export const sessions = pgTable(
     lastSeenAt: moment('last_seen_at').notNull(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
+    /** When this session last proved the second factor (at sign-in, or a step-up since). */
+    factorCheckedAt: moment('factor_checked_at'),
+    /**
+     * A second-factor ceremony under way in this session: a passkey challenge, or a TOTP secret (and its label) being
+     * enrolled; and the wrong answers given in a row, which end the session at five.
+     */
+    pendingFactor: jsonb('pending_factor').$type<{
+      challenge?: string;
+      totpSecret?: string;
+      label?: string;
+      wrong?: number;
+      at: string;
+    }>(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

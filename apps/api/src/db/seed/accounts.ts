@@ -11,6 +11,8 @@ export const DEMO_LOGINS = {
   player: { userName: 'demo', password: 'demo12345', phone: '09123456789', name: 'Demo Player' },
   admin: { userName: 'admin', password: 'admin12345', name: 'Console Admin' },
   operator: { userName: 'operator', password: 'operator12345', name: 'Console Operator' },
+  /** A second admin: staff administration and large money actions need two. */
+  supervisor: { userName: 'supervisor', password: 'supervisor12345', name: 'Console Supervisor' },
 } as const;
 
 const DEMO_MAIN_PYA = 100_000_00;
@@ -41,6 +43,8 @@ async function insertUser(
       phone: input.phone ?? null,
       role: input.role,
       passwordHash: await hasher.hash(input.password),
+      // Seeded staff are the root of trust: no staff member made them, so their approvals count at once.
+      secondPersonFrom: input.role === 'player' ? null : now,
       createdAt: now,
       updatedAt: now,
     })
@@ -86,14 +90,32 @@ export async function seedDemoAccounts(tx: Transaction, hasher: PasswordHasher, 
   await fundDemoPlayer(tx, player.id, now);
   await insertUser(tx, hasher, { ...DEMO_LOGINS.admin, role: 'admin' }, now);
   await insertUser(tx, hasher, { ...DEMO_LOGINS.operator, role: 'operator' }, now);
+  await insertUser(tx, hasher, { ...DEMO_LOGINS.supervisor, role: 'admin' }, now);
 }
 
-/** In production the first admin comes from the environment; no account with a known password is ever made. */
-export async function seedFirstAdmin(tx: Transaction, hasher: PasswordHasher, config: Config, now: Date) {
-  const { ADMIN_USER_NAME: userName, ADMIN_PASSWORD: password } = config;
-  if (!userName || !password || password.length < 12)
+/**
+ * In production the first two admins come from the environment, two people at the root: every staff account after
+ * them is made by one admin and approved by another. No account with a known password is ever made; each of them
+ * enrols a second factor at first sign-in.
+ */
+export async function seedRootAdmins(tx: Transaction, hasher: PasswordHasher, config: Config, now: Date) {
+  const roots = [
+    [config.ADMIN_USER_NAME, config.ADMIN_PASSWORD],
+    [config.SECOND_ADMIN_USER_NAME, config.SECOND_ADMIN_PASSWORD],
+  ] as const;
+  const [first, second] = roots.map(([userName]) => userName?.toLowerCase());
+  if (
+    roots.some(([userName, password]) => !userName || !password || password.length < 12) ||
+    first === second
+  )
     throw new Error(
-      'Production needs ADMIN_USER_NAME and ADMIN_PASSWORD (12 characters or more) for the first admin',
+      'Production needs two admins to start: ADMIN_USER_NAME / ADMIN_PASSWORD and SECOND_ADMIN_USER_NAME / SECOND_ADMIN_PASSWORD (two different names, passwords of 12 characters or more)',
     );
-  await insertUser(tx, hasher, { userName, password, name: userName, role: 'admin' }, now);
+  for (const [userName, password] of roots)
+    await insertUser(
+      tx,
+      hasher,
+      { userName: userName!, password: password!, name: userName!, role: 'admin' },
+      now,
+    );
 }

@@ -147,33 +147,51 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('production seed on %s', (kind) => {
-  const PRODUCTION = { NODE_ENV: 'production' };
-  const ADMIN = { ADMIN_USER_NAME: 'owner', ADMIN_PASSWORD: 'a long secret 2026' };
+  const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://zeya.example' };
+  const ADMIN = {
+    ADMIN_USER_NAME: 'owner',
+    ADMIN_PASSWORD: 'a long secret 2026',
+    SECOND_ADMIN_USER_NAME: 'partner',
+    SECOND_ADMIN_PASSWORD: 'another long secret 2026',
+  };
   let fresh: Awaited<ReturnType<typeof freshDeps>> | undefined;
   afterEach(async () => {
     await fresh?.close();
     fresh = undefined;
   });
 
+  const SECOND = { SECOND_ADMIN_USER_NAME: 'partner', SECOND_ADMIN_PASSWORD: 'another long secret 2026' };
   it.each([
-    ['without ADMIN_USER_NAME and ADMIN_PASSWORD', {}],
-    ['without ADMIN_PASSWORD', { ADMIN_USER_NAME: 'owner' }],
-    ['with an ADMIN_PASSWORD under 12 characters', { ADMIN_USER_NAME: 'owner', ADMIN_PASSWORD: 'short' }],
+    ['without any admin', {}],
+    ['without ADMIN_PASSWORD', { ADMIN_USER_NAME: 'owner', ...SECOND }],
+    [
+      'with an ADMIN_PASSWORD under 12 characters',
+      { ADMIN_USER_NAME: 'owner', ADMIN_PASSWORD: 'short', ...SECOND },
+    ],
+    ['with one admin only', { ADMIN_USER_NAME: 'owner', ADMIN_PASSWORD: 'a long secret 2026' }],
+    [
+      'with the same admin twice',
+      { ...ADMIN, SECOND_ADMIN_USER_NAME: 'OWNER', SECOND_ADMIN_PASSWORD: 'a long secret 2026' },
+    ],
   ])('refuses to seed %s, and leaves the database empty', async (_, env) => {
     fresh = await freshDeps(kind, { ...PRODUCTION, ...env });
-    await expect(seedIfEmpty(fresh.deps)).rejects.toThrow(/ADMIN_USER_NAME and ADMIN_PASSWORD/);
+    await expect(seedIfEmpty(fresh.deps)).rejects.toThrow(/needs two admins/);
     expect(await rowCount(fresh.deps.db, users)).toBe(0);
     expect(await rowCount(fresh.deps.db, gameTypes)).toBe(0);
   });
 
-  it('creates exactly one admin from the environment and no account with a known password', async () => {
+  it('creates exactly the two root admins from the environment and no account with a known password', async () => {
     fresh = await freshDeps(kind, { ...PRODUCTION, ...ADMIN });
     const { deps } = fresh;
     expect(await seedIfEmpty(deps)).toBe(true);
     const everyone = await deps.db.select().from(users);
-    expect(everyone.map((user) => [user.userName, user.role])).toEqual([['owner', 'admin']]);
+    expect(everyone.map((user) => [user.userName, user.role])).toEqual([
+      ['owner', 'admin'],
+      ['partner', 'admin'],
+    ]);
     expect(await usersWithPassword(deps, ADMIN.ADMIN_PASSWORD)).toEqual(['owner']);
-    for (const known of ['demo12345', 'admin12345', 'operator12345'])
+    expect(await usersWithPassword(deps, ADMIN.SECOND_ADMIN_PASSWORD)).toEqual(['partner']);
+    for (const known of ['demo12345', 'admin12345', 'operator12345', 'supervisor12345'])
       expect(await usersWithPassword(deps, known), known).toEqual([]);
     expect(await rowCount(deps.db, ledgerTransfers)).toBe(0);
     // Our own games need no external account, so even production has them; no demo catalogue.
@@ -183,6 +201,6 @@ describe.each(testDatabaseKinds())('production seed on %s', (kind) => {
     expect(await rowCount(deps.db, paymentChannels)).toBe(0);
     expect(await rowCount(deps.db, gameTypes)).toBe(14);
     expect(await seedIfEmpty(deps)).toBe(false);
-    expect(await rowCount(deps.db, users)).toBe(1);
+    expect(await rowCount(deps.db, users)).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../transaction';
 import { gameTypes } from '../schema';
-import { seedDemoAccounts, seedFirstAdmin, seedHouseAccounts } from './accounts';
+import { seedDemoAccounts, seedRootAdmins, seedHouseAccounts } from './accounts';
 import { seedDemoCatalogue, seedGameTypes, seedHouseGames } from './catalogue';
 import { seedDemoContent } from './content';
 
@@ -10,7 +10,7 @@ const SEED_LOCK = 7_262_003;
 
 /**
  * Fills an empty database once: game types, our own games and house accounts always; outside production the demo catalogue,
- * content, payment channels and the fixed demo logins; in production only the first admin from the environment.
+ * content, payment channels and the fixed demo logins; in production only the two root admins from the environment.
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(deps: AppDeps): Promise<boolean> {
@@ -25,7 +25,7 @@ export async function seedIfEmpty(deps: AppDeps): Promise<boolean> {
     await seedHouseGames(tx, config.uploadsDir);
     await seedHouseAccounts(tx, now);
     if (config.NODE_ENV === 'production') {
-      await seedFirstAdmin(tx, hasher, config, now);
+      await seedRootAdmins(tx, hasher, config, now);
       return true;
     }
     await seedDemoCatalogue(tx, config.uploadsDir);

@@ -1,26 +1,42 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralCodes, users } from '../../db/schema';
+import { auditLog, referralCodes, users } from '../../db/schema';
 import { auditsOf, consoleTokens, expectAccess } from '../../test/console';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
+import { completeSetup, consoleLogin, lastSms, setupTokenSentTo, withSecondPerson } from '../../test/staff';
+
+const AGENT_PASSWORD = 'agent-pass-2026';
 
 describe.each(testDatabaseKinds())('console agents and referral codes on %s', (kind) => {
   let server: TestServer;
   let tokens: Awaited<ReturnType<typeof consoleTokens>>;
+  let supervisor: string;
   let phoneSerial = 0;
   beforeAll(async () => {
     server = await startTestServer(kind);
     tokens = await consoleTokens(server);
+    supervisor = await consoleLogin(server, 'supervisor');
   });
   afterAll(() => server.close());
 
   const nextPhone = () =>
     `0997${String(process.pid % 1000).padStart(3, '0')}${String((phoneSerial += 1)).padStart(4, '0')}`;
-  const createAgent = async (body: Record<string, unknown> = { name: 'Ko Agent' }) => {
-    const reply = await server.post('/api/console/agents', body, { token: tokens.admin });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.data as { agent: { id: number; user_name: string }; password: string };
+  /** An agent asked for by the admin and approved by the supervisor: the only way one is made. */
+  const createAgent = async (body: Record<string, unknown> = {}) => {
+    const phone = nextPhone();
+    const made = await withSecondPerson(
+      server,
+      (token) =>
+        server.post(
+          '/api/console/agents',
+          { name: 'Ko Agent', phone, reason: 'new agent', ...body },
+          { token },
+        ),
+      tokens.admin,
+      supervisor,
+    );
+    return { agent: made.approved!.result as { id: number; user_name: string }, phone, reply: made.reply };
   };
   const register = (referral_code: string) =>
     server.post('/api/register', {
@@ -50,7 +66,7 @@ describe.each(testDatabaseKinds())('console agents and referral codes on %s', (k
         { none: 401, player: 403, operator: 200, admin: 200 },
       );
     const writes = [
-      { url: '/api/console/agents', body: { name: 'Matrix Agent' } },
+      { url: '/api/console/agents', body: { name: 'Matrix Agent', phone: nextPhone(), reason: 'new agent' } },
       { url: `/api/console/agents/${agent.id}/referral-codes`, body: {} },
       { url: `/api/console/referral-codes/${code!.id}/deactivate` },
     ];
@@ -68,25 +84,82 @@ describe.each(testDatabaseKinds())('console agents and referral codes on %s', (k
     }
   });
 
-  it('creates an agent with a generated user name and a one-time password, audited without it', async () => {
+  it('makes an agent only with a second admin; the agent sets their own password through the link on their phone', async () => {
     const phone = nextPhone();
-    const { agent, password } = await createAgent({ name: 'Daw Agent', phone });
-    expect(agent).toMatchObject({ name: 'Daw Agent', phone, status: 'active', players: 0, codes: [] });
+    const asked = await server.post(
+      '/api/console/agents',
+      { name: 'Daw Agent', phone, reason: 'opens in Mandalay' },
+      { token: tokens.admin },
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toBe(
+      'Saved as a request: someone else must approve it before it takes effect.',
+    );
+    expect(asked.body.data).toEqual({ request_id: expect.any(Number) });
+    expect(await server.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
+    const again = await server.post(
+      '/api/console/agents',
+      { name: 'Daw Agent', phone, reason: 'twice' },
+      { token: tokens.admin },
+    );
+    expect(again.status).toBe(409);
+    const approve = (token: string) =>
+      server.post(`/api/console/staff-requests/${asked.body.data.request_id}/approve`, {}, { token });
+    expect((await approve(tokens.admin)).status).toBe(409);
+    expect((await approve(tokens.operator)).status).toBe(403);
+    expect(await server.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
+
+    const approved = await approve(supervisor);
+    expect(approved.status).toBe(200);
+    const agent = approved.body.data.result as { id: number; user_name: string };
     expect(agent.user_name).toMatch(/^AG\d{7}$/);
-    expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
+    const [adminRow] = await server.db.select().from(users).where(eq(users.userName, 'admin'));
     const [row] = await server.db.select().from(users).where(eq(users.id, agent.id));
-    expect(row).toMatchObject({ role: 'agent', agentId: null });
-    expect(await server.deps.hasher.verify(row!.passwordHash, password)).toBe(true);
-    const [audit] = await auditsOf(server, 'agent', agent.id);
-    expect(audit).toMatchObject({
-      action: 'agent.create',
-      actorLabel: 'admin',
-      before: null,
-      after: { user_name: agent.user_name, name: 'Daw Agent', phone, role: 'agent' },
+    expect(row).toMatchObject({
+      role: 'agent',
+      agentId: null,
+      phone,
+      createdBy: adminRow!.id,
+      secondFactorRequired: true,
     });
-    expect(JSON.stringify(audit)).not.toContain(password);
+    expect((await lastSms(server, phone)).purpose).toBe('staff_link');
+    const token = await setupTokenSentTo(server, phone);
+
+    const session = await completeSetup(server, phone, AGENT_PASSWORD);
+    expect(session).toMatchObject({
+      scope: 'agent',
+      user: { id: agent.id, role: 'agent' },
+      second_factor: 'enrol',
+    });
+    // The agent's own session, on the player API, waits for its second factor.
+    const gated = await server.get('/api/agent/commission', { token: session.token });
+    expect([gated.status, gated.body.needs]).toEqual([403, 'enrolment']);
+    const login = await server.post('/api/agent/login', {
+      user_name: agent.user_name,
+      password: AGENT_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+
+    const [setUp, created] = await auditsOf(server, 'agent', agent.id);
+    expect(setUp).toMatchObject({ action: 'staff.setup', actorLabel: agent.user_name });
+    expect(created).toMatchObject({
+      action: 'agent.create',
+      actorLabel: 'supervisor',
+      before: null,
+      after: expect.objectContaining({ user_name: agent.user_name, name: 'Daw Agent', phone, role: 'agent' }),
+    });
+    const everything = JSON.stringify([
+      asked.body,
+      approved.body,
+      session,
+      await server.db.select().from(auditLog),
+    ]);
+    expect(everything).not.toContain(token);
+    expect(everything).not.toContain(AGENT_PASSWORD);
     const listed = await server.get(`/api/console/agents?q=${agent.user_name}`, { token: tokens.operator });
-    expect(listed.body.data.data).toEqual([expect.objectContaining({ id: agent.id })]);
+    expect(listed.body.data.data).toEqual([
+      expect.objectContaining({ id: agent.id, phone, status: 'active' }),
+    ]);
   });
 
   it('codes bring players to their agent until deactivated; the agent lists them with balances', async () => {
@@ -147,10 +220,12 @@ describe.each(testDatabaseKinds())('console agents and referral codes on %s', (k
   it('bad input gets a 422 and creates nothing; unknown ids are 404', async () => {
     const before = await server.get('/api/console/agents', { token: tokens.operator });
     for (const [field, body] of [
-      ['name', {}],
-      ['name', { name: '   ' }],
-      ['phone', { name: 'Bad Phone', phone: '12345' }],
-      ['phone', { name: 'Taken Phone', phone: '09123456789' }],
+      ['name', { phone: nextPhone(), reason: 'new agent' }],
+      ['name', { name: '   ', phone: nextPhone(), reason: 'new agent' }],
+      ['phone', { name: 'No Phone', reason: 'new agent' }],
+      ['phone', { name: 'Bad Phone', phone: '12345', reason: 'new agent' }],
+      ['phone', { name: 'Taken Phone', phone: '09123456789', reason: 'new agent' }],
+      ['reason', { name: 'No Reason', phone: nextPhone() }],
     ] as const) {
       const reply = await server.post('/api/console/agents', body, { token: tokens.admin });
       expect(reply.status, JSON.stringify(body)).toBe(422);

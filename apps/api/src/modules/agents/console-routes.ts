@@ -14,14 +14,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { failureReplies, publicBase } from '../../platform/http';
 import { toPage } from '../../platform/paging';
 import { playerRowView, searchPlayers } from '../players/service';
-import { agentById, createAgent, createReferralCode, deactivateReferralCode, listAgents } from './service';
+import { agentById, createReferralCode, deactivateReferralCode, listAgents, requestAgent } from './service';
 
 const PAGE_SIZE = 20;
 
-/** Agents, their referral codes and their players. Operators look; admins create agents and codes. */
+/**
+ * Agents, their referral codes and their players. Operators look; admins create codes, and agents two at a time: one
+ * asks, a second approves, and the agent sets their own password through the link sent to their phone.
+ */
 export const agentConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const step = (request: Parameters<typeof actorOf>[0]) => ({ actor: actorOf(request), ip: request.ip });
 
@@ -45,14 +48,18 @@ export const agentConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     '/agents',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console'],
         body: createAgentRequest,
         response: { 200: success(createAgentReply), ...failureReplies },
       },
     },
-    async (request) => ok(request, await createAgent(deps, request.body, step(request)), 'agent_created'),
+    async (request) => {
+      const input = { ...request.body, linkBase: publicBase(deps.config, request) };
+      const requestId = await requestAgent(deps, input, step(request));
+      return ok(request, { request_id: requestId }, 'second_person_requested');
+    },
   );
 
   app.get(
@@ -90,7 +97,7 @@ export const agentConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     '/agents/:id/referral-codes',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console'],
         params: agentIdParams,
@@ -107,7 +114,7 @@ export const agentConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.post(
     '/referral-codes/:id/deactivate',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console'],
         params: referralCodeParams,

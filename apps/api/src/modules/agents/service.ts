@@ -1,13 +1,25 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { referralCodes, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
-import { temporaryPassword } from '../players/moderation';
+import {
+  probationEnd,
+  refuseTakenPhone,
+  sendAccountLink,
+  unusablePasswordHash,
+} from '../../platform/auth/account-links';
+import {
+  openStaffRequest,
+  staffRequestKind,
+  type ApprovalStep,
+} from '../../platform/authority/staff-requests';
+import { requireSms } from '../../platform/sms';
 
 export interface OperatorStep {
   actor: Actor;
@@ -91,67 +103,104 @@ export async function agentById(deps: AppDeps, id: number) {
 const newAgentUserName = () => `AG${randomInt(1_000_000, 10_000_000)}`;
 
 /**
- * A new agent account with a generated user name and a temporary password, returned once to hand over. Agents hold no
- * money: they get no ledger accounts.
+ * A new agent, made when a second admin approves: a generated user name, no usable password (the agent sets theirs
+ * through the link sent to their phone), a second factor to enrol first, and no ledger accounts (agents hold no money
+ * until a commission pays them). The result names the agent, and where the link went.
  */
-export async function createAgent(
+export const createAgentKind = staffRequestKind({
+  kind: 'agent.create',
+  adminOnly: true,
+  onePerTarget: true,
+  payload: z.object({ name: z.string(), phone: z.string(), link_base: z.string() }),
+  async execute(tx, deps, payload, step) {
+    await refuseTakenPhone(tx, payload.phone);
+    const agent = await insertAgent(tx, deps, payload, step);
+    const sentTo = await sendAccountLink(tx, deps, {
+      userId: agent.id,
+      phone: payload.phone,
+      purpose: 'setup',
+      base: payload.link_base,
+      at: step.at,
+    });
+    await recordAudit(tx, {
+      actorId: step.approver.userId,
+      actorLabel: step.approver.userName,
+      action: 'agent.create',
+      targetType: 'agent',
+      targetId: String(agent.id),
+      before: null,
+      after: {
+        user_name: agent.userName,
+        name: agent.name,
+        phone: agent.phone,
+        role: 'agent',
+        link_sent_to: sentTo,
+        request: step.requestId,
+        requested_by: step.requestedBy,
+      },
+      ip: step.ip,
+      at: step.at,
+    });
+    return { id: agent.id, user_name: agent.userName, link_sent_to: sentTo };
+  },
+});
+
+/** The agent's row under a fresh generated name; a taken name (rare) is tried again, in a savepoint each time. */
+async function insertAgent(
+  tx: Transaction,
   deps: AppDeps,
-  input: { name: string; phone?: string | undefined },
-  step: OperatorStep,
+  payload: { name: string; phone: string },
+  step: ApprovalStep,
 ) {
-  if (input.phone) {
-    const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
-    if (taken) throw fieldError('phone', 'phone_taken');
-  }
-  const password = temporaryPassword();
-  const passwordHash = await deps.hasher.hash(password);
   for (let attempt = 0; ; attempt += 1) {
     const userName = newAgentUserName();
     try {
-      const id = await inTransaction(deps.db, (tx) =>
-        insertAgent(
-          tx,
-          { userName, name: input.name, phone: input.phone ?? null, passwordHash },
-          step,
-          deps.clock.now(),
-        ),
+      const [agent] = await tx.transaction((savepoint) =>
+        savepoint
+          .insert(users)
+          .values({
+            userName,
+            memberAccount: userName,
+            name: payload.name,
+            phone: payload.phone,
+            passwordHash: unusablePasswordHash(),
+            role: 'agent',
+            createdBy: step.requestedBy,
+            secondPersonFrom: probationEnd(deps, step.at),
+            secondFactorRequired: true,
+            createdAt: step.at,
+            updatedAt: step.at,
+          })
+          .returning(),
       );
-      return { agent: await agentById(deps, id), password };
+      return agent!;
     } catch (error) {
       if (pgErrorCode(error) !== '23505' || attempt >= 5) throw error;
-      if (input.phone) {
-        const [taken] = await deps.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.phone, input.phone));
-        if (taken) throw fieldError('phone', 'phone_taken');
-      }
+      await refuseTakenPhone(tx, payload.phone);
     }
   }
 }
 
-async function insertAgent(
-  tx: Transaction,
-  values: { userName: string; name: string; phone: string | null; passwordHash: string },
+/** One admin asks for a new agent; a second admin's approval makes it. Returns the request's id. */
+export async function requestAgent(
+  deps: AppDeps,
+  input: { name: string; phone: string; reason: string; linkBase: string },
   step: OperatorStep,
-  now: Date,
 ) {
-  const [agent] = await tx
-    .insert(users)
-    .values({ ...values, memberAccount: values.userName, role: 'agent', createdAt: now, updatedAt: now })
-    .returning();
-  await recordAudit(tx, {
-    actorId: step.actor.userId,
-    actorLabel: step.actor.userName,
-    action: 'agent.create',
-    targetType: 'agent',
-    targetId: String(agent!.id),
-    before: null,
-    after: { user_name: agent!.userName, name: agent!.name, phone: agent!.phone, role: 'agent' },
-    ip: step.ip,
-    at: now,
-  });
-  return agent!.id;
+  await refuseTakenPhone(deps.db, input.phone);
+  requireSms(deps.sms);
+  return inTransaction(deps.db, (tx) =>
+    openStaffRequest(tx, {
+      kind: createAgentKind,
+      targetType: 'new_agent',
+      targetId: input.phone,
+      payload: { name: input.name, phone: input.phone, link_base: input.linkBase },
+      reason: input.reason,
+      actor: step.actor,
+      ip: step.ip,
+      at: deps.clock.now(),
+    }),
+  );
 }
 
 /** No 0/O or 1/I: players type the code from a printed card or a chat message. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawRequests } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean } from '../../test/ledger';
+import { fundPlayer } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/server';
 
 /** Clients behind the one proxy the test server trusts (itself): each is told apart by X-Forwarded-For. */
@@ -77,11 +78,7 @@ describe.each(testDatabaseKinds())('abuse that costs the attacker on %s', (kind)
   it('ends 100 withdrawal password guesses in a lock, moving nothing', async () => {
     const player = await register(OWNER);
     const token = (await login(player.userName, player.password, OWNER)).body.data.token as string;
-    await server.post(
-      `/api/console/players/${player.id}/adjust`,
-      { account: 'main', amount: 50_000, reason: 'funds for the guessing test' },
-      { token: await server.login('admin', 'admin12345', '/api/console/login') },
-    );
+    await fundPlayer(server, player.id, 'main', 50_000);
     const withdraw = (password: string) =>
       server.post(
         '/api/withdrawfinicial',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodes, users } from '../../db/schema';
 import { findActor } from '../../platform/auth/sessions';
+import { openPlayerAccounts } from '../../platform/ledger/accounts';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 
@@ -242,6 +243,40 @@ describe.each(testDatabaseKinds())('player accounts on %s', (kind) => {
         (await server.post('/api/login', { user_name: user.user_name, password: input.password })).status,
       ).toBe(422);
       await server.login(user.user_name, 'new-pass-123');
+    });
+
+    it('is open to agents for their own password', async () => {
+      const now = server.clock.now();
+      const [agent] = await server.db
+        .insert(users)
+        .values({
+          userName: 'AGSELF1',
+          memberAccount: 'AGSELF1',
+          name: 'Ko Agent',
+          passwordHash: await server.deps.hasher.hash('agent-pass-2026'),
+          role: 'agent',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await openPlayerAccounts(server.db, agent!.id, now);
+      const token = await server.login('AGSELF1', 'agent-pass-2026', '/api/agent/login');
+      const changed = await server.post(
+        '/api/change-password',
+        {
+          current_password: 'agent-pass-2026',
+          password: 'agent-own-2027',
+          password_confirmation: 'agent-own-2027',
+        },
+        { token },
+      );
+      expect(changed.status).toBe(200);
+      const old = await server.post('/api/agent/login', {
+        user_name: 'AGSELF1',
+        password: 'agent-pass-2026',
+      });
+      expect(old.status).toBe(422);
+      await server.login('AGSELF1', 'agent-own-2027', '/api/agent/login');
     });
 
     it('needs a session', async () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
+import { signInFactor } from '../../platform/auth/sign-in-factor';
 import { ok } from '../../platform/errors';
 import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
 import { authenticate } from './service';
@@ -37,9 +38,10 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         ...clientInfo(request),
       });
       const role = user.role === 'admin' ? 'admin' : 'operator';
+      const factor = await signInFactor(deps.db, user, deps.config.secondFactorRequired);
       return ok(
         request,
-        { token, user: { id: user.id, user_name: user.userName, name: user.name, role } },
+        { token, user: { id: user.id, user_name: user.userName, name: user.name, role }, ...factor },
         'logged_in',
       );
     },
@@ -47,7 +49,10 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
 
   app.post(
     '/logout',
-    { config: { access: OPERATORS }, schema: { tags: ['console'], response: { 200: success(z.null()) } } },
+    {
+      config: { access: OPERATORS, factorStep: true },
+      schema: { tags: ['console'], response: { 200: success(z.null()) } },
+    },
     async (request) => {
       await revokeSession(deps.db, actorOf(request).sessionId, deps.clock.now());
       return ok(request, null, 'logged_out');

@@ -7,16 +7,57 @@ import {
   type UserProfile,
 } from '@zeya/contract/auth';
 import { success } from '@zeya/contract/envelope';
+import {
+  forgotPasswordReply,
+  forgotPasswordRequest,
+  resetPasswordRequest,
+} from '@zeya/contract/password-reset';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, PLAYERS } from '../../platform/auth/access';
+import type { Clock } from '../../platform/clock';
+import { actorOf, PAYEES, PLAYERS, type Access } from '../../platform/auth/access';
+import { resetSms } from '../../platform/auth/reset-codes';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions';
-import { ok } from '../../platform/errors';
+import { HttpError, ok } from '../../platform/errors';
 import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
+import { requestLanguage } from '../../platform/i18n';
 import { playerBalances } from '../../platform/ledger/accounts';
 import { toKyat } from '../../platform/money';
-import { authenticate, changePassword, registerPlayer, type UserRow } from './service';
+import {
+  authenticate,
+  changePassword,
+  registerPlayer,
+  resetForgottenPassword,
+  sendForgottenPasswordCode,
+  type UserRow,
+} from './service';
+
+/** Who changes their own password here: players, and agents (whose sessions are of the player API too). */
+const OWN_PASSWORD: Access = { scope: 'player', roles: ['player', 'agent'] };
+
+/** Phones remembered at most: past it, those whose wait is over are forgotten, and if none is, all. */
+const ASKED_PHONES_MAX = 100_000;
+
+/**
+ * When each phone last asked for a reset code, in this process: the wait between two codes is answered alike for
+ * phones with an account and without, so the 429 says nothing. (The wait kept with the codes themselves holds across
+ * processes, silently.)
+ */
+function resendWait(clock: Clock, seconds: number) {
+  const asked = new Map<string, number>();
+  return (phone: string) => {
+    const now = clock.now().getTime();
+    const waitMs = (asked.get(phone) ?? -Infinity) + seconds * 1000 - now;
+    if (waitMs > 0)
+      throw new HttpError(429, 'reset_code_too_soon', { seconds: String(Math.ceil(waitMs / 1000)) });
+    if (asked.size >= ASKED_PHONES_MAX) {
+      for (const [known, at] of asked) if (at + seconds * 1000 <= now) asked.delete(known);
+      if (asked.size >= ASKED_PHONES_MAX) asked.clear();
+    }
+    asked.set(phone, now);
+  };
+}
 
 interface ProfileSource {
   userId: number;
@@ -95,7 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/logout',
     {
-      config: { access: PLAYERS, duringPasswordChange: true },
+      // Agents sign out here too, also before they have proven their second factor.
+      config: { access: PAYEES, duringPasswordChange: true, factorStep: true },
       schema: { tags: ['auth'], response: { 200: success(z.null()) } },
     },
     async (request) => {
@@ -125,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/change-password',
     {
-      config: { access: PLAYERS, duringPasswordChange: true, rateLimit: passwordRateLimit(deps) },
+      config: { access: OWN_PASSWORD, duringPasswordChange: true, rateLimit: passwordRateLimit(deps) },
       schema: {
         tags: ['auth'],
         body: changePasswordRequest,
@@ -138,6 +180,49 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // Every other device signed in with the old password is signed out now; this one stays.
       await revokeUserSessions(deps.db, actor.userId, deps.clock.now(), actor.sessionId);
       return ok(request, null, 'password_changed');
+    },
+  );
+
+  const waitBeforeResend = resendWait(deps.clock, deps.config.PASSWORD_RESET_RESEND_SECONDS);
+  app.post(
+    '/forgot-password',
+    {
+      config: { access: 'public', rateLimit: passwordRateLimit(deps) },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordRequest,
+        response: { 200: success(forgotPasswordReply), 422: failureReplies[422] },
+      },
+    },
+    async (request) => {
+      const withSms = resetSms(deps);
+      waitBeforeResend(request.body.phone);
+      await sendForgottenPasswordCode(withSms, request.body.phone, requestLanguage(request));
+      const minutes = deps.config.PASSWORD_RESET_CODE_MINUTES;
+      return ok(
+        request,
+        { minutes, resend_seconds: deps.config.PASSWORD_RESET_RESEND_SECONDS },
+        { key: 'reset_code_sent', values: { minutes: String(minutes) } },
+      );
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public', rateLimit: passwordRateLimit(deps) },
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordRequest,
+        response: { 200: success(sessionReply), 422: failureReplies[422] },
+      },
+    },
+    async (request) => {
+      // Without a gateway no code was ever sent: the same 409 as asking for one.
+      resetSms(deps);
+      const user = await resetForgottenPassword(deps, request.body, request.ip);
+      const token = await startSession(user.id, request);
+      return ok(request, { token, user: await profileAfterSignIn(user) }, 'password_reset_done');
     },
   );
 };

@@ -1,14 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { normalizePhone } from '@zeya/contract/auth';
-import type { Role } from '@zeya/contract/constants';
+import type { Language, Role } from '@zeya/contract/constants';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Transaction } from '../../db/client';
 import { referralCodes, users } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import { openPlayerAccounts } from '../../platform/ledger/accounts';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
-import { checkNoPassword, checkPassword, hashPassword } from '../../platform/auth/password-checks';
+import {
+  checkNoPassword,
+  checkPassword,
+  forgetFailures,
+  hashPassword,
+} from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
+import { sendResetCode, useResetCode } from '../../platform/auth/reset-codes';
+import { revokeUserSessions } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
+import type { SmsGateway } from '../../platform/sms';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -120,4 +130,77 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash, mustChangePassword: false, updatedAt: deps.clock.now() })
     .where(eq(users.id, userId));
+}
+
+/** The active player a phone belongs to, their row held until the transaction ends. */
+const activePlayerByPhone = (tx: Transaction, phone: string) =>
+  tx
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.role, 'player'), eq(users.status, 'active')))
+    .for('update');
+
+/**
+ * "Forgot password": a code texted to the active player with this phone, if there is one. Whether a code went out
+ * (or had to wait for the last one, or the day's codes were spent) is not told: the reply must not say who has an
+ * account.
+ */
+export async function sendForgottenPasswordCode(
+  deps: AppDeps & { sms: SmsGateway },
+  phone: string,
+  language: Language,
+): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const [player] = await activePlayerByPhone(tx, phone);
+    if (player)
+      await sendResetCode(tx, deps, { player: { id: player.id, phone }, requestedBy: null, language });
+  });
+}
+
+/**
+ * The reset by the code texted to the player's phone: a right code sets the new password (only once, whoever tries
+ * it at the same moment), ends every session and lifts every lock from failed checks, and pauses withdrawals for
+ * WITHDRAW_FREEZE_HOURS, so whoever took the phone number cannot cash out before the player notices. A wrong code
+ * counts against it, and an unknown phone, a used, expired or voided code all get the same 422 on `code`. The audit
+ * says who asked for the code, never the code.
+ */
+export async function resetForgottenPassword(
+  deps: AppDeps,
+  input: { phone: string; code: string; password: string },
+  address: string,
+): Promise<UserRow> {
+  refuseGuessablePassword(input.password);
+  const player = await inTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    const [user] = await activePlayerByPhone(tx, input.phone);
+    const used = user && (await useResetCode(tx, user.id, input.code, now));
+    if (!user || !used) return null;
+    const passwordHash = await hashPassword(deps, input.password, address);
+    const frozenUntil = new Date(now.getTime() + deps.config.WITHDRAW_FREEZE_HOURS * 3600_000);
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, withdrawalsFrozenUntil: frozenUntil, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await forgetFailures(deps, tx, user.id);
+    const sessionsRevoked = await revokeUserSessions(tx, user.id, now);
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorLabel: user.userName,
+      action: 'player.password_reset',
+      targetType: 'player',
+      targetId: String(user.id),
+      before: { live_sessions: sessionsRevoked },
+      after: {
+        live_sessions: 0,
+        code_requested_by: used.requestedBy,
+        withdrawals_frozen_until: frozenUntil.toISOString(),
+      },
+      ip: address,
+      at: now,
+    });
+    return updated!;
+  });
+  if (!player) throw fieldError('code', 'reset_code_wrong');
+  return player;
 }

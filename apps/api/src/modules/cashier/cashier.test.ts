@@ -21,7 +21,6 @@ describe.each(testDatabaseKinds())('cashier on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, {
-      WITHDRAW_SECOND_APPROVAL_ABOVE_KS: '500000',
       MAX_PENDING_DEPOSITS: '3',
     });
     admin = await server.login('admin', 'admin12345', '/api/console/login');

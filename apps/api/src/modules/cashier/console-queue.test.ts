@@ -13,7 +13,6 @@ describe.each(testDatabaseKinds())('console money queues: filters, reasons, expo
   let refSerial = 300000;
   beforeAll(async () => {
     server = await startTestServer(kind, {
-      WITHDRAW_SECOND_APPROVAL_ABOVE_KS: '500000',
       WITHDRAW_MIN_KS: '1000',
     });
     tokens = await consoleTokens(server);

@@ -4,7 +4,8 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import { yangonDayBounds } from '../../platform/clock';
 import { depositRequests, paymentChannels, users, withdrawRequests } from '../../db/schema';
-import { toKyat, toPya } from '../../platform/money';
+import { staffMoneyToday, type StaffMoneyAction } from '../../platform/authority/staff-money';
+import { toKyat } from '../../platform/money';
 
 const decider = alias(users, 'decider');
 const firstApprover = alias(users, 'first_approver');
@@ -42,6 +43,24 @@ function conditions(
   return and(...parts);
 }
 
+type QueueRow = Pick<typeof depositRequests.$inferSelect, 'userId' | 'amount' | 'status' | 'firstApprovedBy'>;
+
+/**
+ * Which rows of a page need (or needed) a second approval: one was given, or, while waiting for its first, what staff
+ * moved today for the player in this kind plus this amount is above the staff rule, as approval will count it.
+ */
+async function needsSecondApproval(deps: AppDeps, kind: StaffMoneyAction, rows: QueueRow[]) {
+  const waiting = rows.filter((row) => row.status === 'pending' && row.firstApprovedBy === null);
+  const { moved, above } = await staffMoneyToday(deps.db, {
+    kind,
+    playerIds: [...new Set(waiting.map((row) => row.userId))],
+    at: deps.clock.now(),
+  });
+  return (row: QueueRow) =>
+    row.firstApprovedBy !== null ||
+    (row.status === 'pending' && (moved.get(row.userId) ?? 0) + row.amount > above);
+}
+
 function paginate<T extends PgSelect>(query: T, page: QueueFilter['page']) {
   return page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
 }
@@ -56,7 +75,6 @@ const player = (row: { userId: number; userName: string; name: string; phone: st
 /** The operator's deposit queue, newest first, with the player, the channel, who approved first and who decided. */
 export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
   const where = conditions(depositRequests, filter);
-  const threshold = toPya(deps.config.DEPOSIT_SECOND_APPROVAL_ABOVE_KS);
   const base = deps.db
     .select({
       request: depositRequests,
@@ -80,6 +98,11 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
       .innerJoin(users, eq(users.id, depositRequests.userId))
       .where(where),
   ]);
+  const needsSecond = await needsSecondApproval(
+    deps,
+    'deposit',
+    rows.map((row) => row.request),
+  );
   return {
     total: total?.n ?? 0,
     rows: rows.map(({ request, channel, ...row }) => ({
@@ -99,15 +122,14 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
       decided_by: row.decidedBy,
       first_approved_by: row.firstApprovedBy,
       first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
-      needs_second_approval: request.amount > threshold,
+      needs_second_approval: needsSecond(request),
     })),
   };
 }
 
-/** The operator's withdrawal queue; large ones show who gave the first approval. */
+/** The operator's withdrawal queue; those that need two people show who gave the first approval. */
 export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
   const where = conditions(withdrawRequests, filter);
-  const threshold = toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
   const [rows, [total]] = await Promise.all([
     paginate(
       deps.db
@@ -136,6 +158,11 @@ export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
       .innerJoin(users, eq(users.id, withdrawRequests.userId))
       .where(where),
   ]);
+  const needsSecond = await needsSecondApproval(
+    deps,
+    'withdrawal',
+    rows.map((row) => row.request),
+  );
   return {
     total: total?.n ?? 0,
     rows: rows.map(({ request, ...row }) => ({
@@ -155,7 +182,7 @@ export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
       decided_by: row.decidedBy,
       first_approved_by: row.firstApprovedBy,
       first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
-      needs_second_approval: request.amount > threshold,
+      needs_second_approval: needsSecond(request),
     })),
   };
 }

@@ -6,7 +6,7 @@ import {
   requestListQuery,
   type ConsoleMoneyRequest,
 } from '@zeya/contract/cashier';
-import { paged, pageQuery, recordId, success } from '@zeya/contract/envelope';
+import { failure, paged, pageQuery, recordId, success } from '@zeya/contract/envelope';
 import type { MessageKey } from '@zeya/contract/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -65,7 +65,10 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   queue('withdrawals', withdrawalQueue);
 
   type Decided = { id: number; status: string; completed: boolean; message: MessageKey };
-  /** A decision route; with an Idempotency-Key, a retried decision answers as the first did instead of a 409. */
+  /**
+   * A decision route (a money action: the second factor proven in the last minutes); with an Idempotency-Key, a
+   * retried decision answers as the first did instead of a 409.
+   */
   const decision = (
     path: string,
     decide: (scoped: AppDeps, id: number, request: FastifyRequest) => Promise<Decided>,
@@ -74,13 +77,13 @@ export const cashierConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
     app.post(
       path,
       {
-        config: { access: OPERATORS },
+        config: { access: OPERATORS, stepUp: true },
         schema: {
           tags: ['console'],
           params: idParams,
           headers: idempotencyHeaders,
           body,
-          response: { 200: decisionReply, ...failureReplies },
+          response: { 200: decisionReply, 403: failure, 404: failure, 409: failure, ...failureReplies },
         },
       },
       async (request) =>

@@ -79,9 +79,9 @@ export async function createDeposit(
 }
 
 /**
- * Approval credits the player's main balance from cash, once: the posting's reference is the request. Above
- * DEPOSIT_SECOND_APPROVAL_ABOVE_KS the first approval only records who made it; a second, different console user
- * completes it.
+ * Approval credits the player's main balance from cash, once: the posting's reference is the request. When the
+ * player's deposits approved today with this one pass the staff rule, the first approval only records who made it
+ * and a second person completes it.
  */
 export function approveDeposit(
   deps: AppDeps,
@@ -89,8 +89,7 @@ export function approveDeposit(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const twoAbove = toPya(deps.config.DEPOSIT_SECOND_APPROVAL_ABOVE_KS);
-    const approval = await approve(tx, depositRequests, { ...input, kind: 'deposit', at }, twoAbove);
+    const approval = await approve(tx, depositRequests, { ...input, kind: 'deposit', at });
     if (!approval.completed) return approval;
     const row = approval.row;
     await postTransfer(tx, {

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import type { depositRequests, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { recordAudit } from '../../platform/audit';
+import { checkSecondPerson } from '../../platform/authority/second-person';
+import { needsSecondPerson } from '../../platform/authority/staff-money';
 import { notice } from '../../platform/events/notices';
 import { HttpError } from '../../platform/errors';
 
@@ -47,9 +49,22 @@ async function markDecided<T extends RequestTable>(
   table: T,
   input: Decision,
 ): Promise<T['$inferSelect']> {
+  // The one who gave the first approval may still turn the request down: doing so withdraws that approval (its audit
+  // record stays), as the decider of a request is never its first approver.
+  const mine = sql`${table.firstApprovedBy} = ${input.actor.userId}`;
+  const withdrawn = {
+    firstApprovedBy: sql`case when ${mine} then null else ${table.firstApprovedBy} end`,
+    firstApprovedAt: sql`case when ${mine} then null else ${table.firstApprovedAt} end`,
+  };
   const [row] = await tx
     .update(table as typeof depositRequests)
-    .set({ status: input.status, decidedBy: input.actor.userId, decidedAt: input.at, reason: input.reason })
+    .set({
+      status: input.status,
+      decidedBy: input.actor.userId,
+      decidedAt: input.at,
+      reason: input.reason,
+      ...(input.status === 'rejected' && withdrawn),
+    })
     .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
     .returning();
   if (row) return row as T['$inferSelect'];
@@ -61,22 +76,35 @@ async function markDecided<T extends RequestTable>(
 }
 
 /**
- * An approval on the stored row. Above `twoAbove` pya the first approval only records who gave it (nothing moves,
- * 'completed' is false); the second, by a different console user, decides the request, as any approval below it does.
- * The same user twice is a 409; both steps are audited. The caller moves the money of a completed approval.
+ * An approval on the stored row, the row locked. Whether it needs two people is decided at the first approval: when
+ * what staff moved today for this player in this kind, plus this amount, is above the staff rule, the first approval
+ * only records who gave it (nothing moves, 'completed' is false) and the second, by an eligible second person,
+ * decides the request; otherwise the one approval decides it. Both steps are audited. The caller moves the money of
+ * a completed approval.
  */
 export async function approve<T extends RequestTable>(
   tx: Transaction,
   table: T,
   input: Omit<Decision, 'status'>,
-  twoAbove: number,
 ): Promise<{ row: T['$inferSelect']; completed: boolean }> {
   const requests = table as typeof depositRequests;
-  const [row] = await tx.select().from(requests).where(eq(requests.id, input.id));
+  const [row] = await tx.select().from(requests).where(eq(requests.id, input.id)).for('update');
   if (!row) throw new HttpError(404, 'not_found');
-  if (row.amount > twoAbove && row.status === 'pending') {
-    if (row.firstApprovedBy === input.actor.userId) throw new HttpError(409, 'second_approver_required');
-    if (row.firstApprovedBy === null)
+  if (row.status === 'pending') {
+    if (row.firstApprovedBy !== null)
+      await checkSecondPerson(tx, {
+        approverId: input.actor.userId,
+        firstPersonId: row.firstApprovedBy,
+        at: input.at,
+      });
+    else if (
+      await needsSecondPerson(tx, {
+        kind: input.kind,
+        playerId: row.userId,
+        amount: row.amount,
+        at: input.at,
+      })
+    )
       return { row: await recordFirstApproval(tx, requests, input), completed: false };
   }
   return { row: await decide(tx, table, { ...input, status: 'approved' }), completed: true };

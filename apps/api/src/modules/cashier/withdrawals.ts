@@ -122,8 +122,8 @@ export async function createWithdrawal(deps: AppDeps, checked: CheckedWithdrawal
 }
 
 /**
- * Approval pays the held amount out to cash. Above WITHDRAW_SECOND_APPROVAL_ABOVE_KS the first approval only records
- * who made it; a second, different console user completes it.
+ * Approval pays the held amount out to cash. When the player's withdrawals approved today with this one pass the
+ * staff rule, the first approval only records who made it and a second person completes it.
  */
 export function approveWithdrawal(
   deps: AppDeps,
@@ -131,8 +131,7 @@ export function approveWithdrawal(
 ) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
-    const twoAbove = toPya(deps.config.WITHDRAW_SECOND_APPROVAL_ABOVE_KS);
-    const approval = await approve(tx, withdrawRequests, { ...input, kind: 'withdrawal', at }, twoAbove);
+    const approval = await approve(tx, withdrawRequests, { ...input, kind: 'withdrawal', at });
     if (!approval.completed) return approval;
     const decided = approval.row;
     await postTransfer(tx, {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { games, providerGameTypes, providers } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
-import { startTestServer, type TestServer } from '../../test/server';
+import { PRODUCTION_ENV, startTestServer, type TestServer } from '../../test/server';
 
-const PRODUCTION = { NODE_ENV: 'production', ADMIN_USER_NAME: 'owner', ADMIN_PASSWORD: 'a long secret 2026' };
+const PRODUCTION = PRODUCTION_ENV;
 
 describe('the demo providers and production', () => {
   it('refuses to start in production with the demo aggregator or the demo Shan provider switched on', () => {

@@ -1,11 +1,12 @@
 import { loginRequest } from '@zeya/contract/auth';
 import { agentCommission } from '@zeya/contract/commission';
+import { agentSessionReply } from '@zeya/contract/second-factor';
 import { success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, type Access } from '../../platform/auth/access';
 import { createSession } from '../../platform/auth/sessions';
+import { signInFactor } from '../../platform/auth/sign-in-factor';
 import { ok } from '../../platform/errors';
 import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
 import { playerBalances } from '../../platform/ledger/accounts';
@@ -28,7 +29,7 @@ export const agentCommissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: {
         tags: ['agent'],
         body: loginRequest,
-        response: { 200: success(z.object({ token: z.string() })), 422: failureReplies[422] },
+        response: { 200: success(agentSessionReply), 422: failureReplies[422] },
       },
     },
     async (request) => {
@@ -45,7 +46,8 @@ export const agentCommissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         idleMinutes: deps.config.SESSION_IDLE_MINUTES,
         ...clientInfo(request),
       });
-      return ok(request, { token }, 'logged_in');
+      const factor = await signInFactor(deps.db, agent, deps.config.secondFactorRequired);
+      return ok(request, { token, ...factor }, 'logged_in');
     },
   );
 
@@ -59,7 +61,7 @@ export const agentCommissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const agentId = actorOf(request).userId;
       const [balances, plan, statements] = await Promise.all([
         playerBalances(deps.db, agentId),
-        planOf(deps, agentId),
+        planOf(deps.db, agentId),
         listStatements(deps, agentId),
       ]);
       return ok(request, { balance: toKyat(balances.main), plan, statements });

@@ -6,6 +6,8 @@ import { testDatabaseKinds } from '../../test/databases';
 import { agentWithPlayer } from '../../test/agents';
 import { allBalancesOf, expectLedgerClean } from '../../test/ledger';
 import { kindCount, stake } from '../../test/promotions';
+import { proveFactor } from '../../test/staff-accounts';
+import { consoleLogin } from '../../test/staff';
 import { startTestServer, type TestServer } from '../../test/server';
 
 const DAY = 86_400_000;
@@ -104,6 +106,7 @@ describe.each(testDatabaseKinds())('agent commission on %s', (kind) => {
     });
     expect(login.status).toBe(200);
     const token = login.body.data.token as string;
+    await proveFactor(server, token);
     const own = await server.get('/api/agent/commission', { token });
     expect(own.body.data).toMatchObject({ balance: 30_000, plan: { basis: 'ngr', percent: 10 } });
     expect(own.body.data.statements).toHaveLength(2);
@@ -124,6 +127,75 @@ describe.each(testDatabaseKinds())('agent commission on %s', (kind) => {
       main: 2_000_000,
       withdraw_hold: 1_000_000,
     });
+    await expectLedgerClean(server);
+  });
+
+  it('refuses a plan above the caps, changes one only with a second admin, and pays a large statement only after two', async () => {
+    const a = await agentWithPlayer(
+      server,
+      admin,
+      { basis: 'ngr', percent: 10, period: 'week', carry_forward: false },
+      1_500_000,
+    );
+    const now = server.clock.now();
+    server.clock.set(new Date(periodStart('week', now).getTime() - 6 * DAY));
+    await stake(server, a.playerId, 'ZEYA', 150_000_000);
+    server.clock.set(now);
+    const computed = await server.post('/api/console/commission/statements/compute', undefined, {
+      token: operator,
+    });
+    const statement = (computed.body.data as { id: number; agent_id: number; commission: number }[]).find(
+      (row) => row.agent_id === a.agent.id,
+    )!;
+    expect(statement.commission).toBe(150_000);
+
+    const plan = (body: Record<string, unknown>, token = admin) =>
+      server.post(
+        `/api/console/agents/${a.agent.id}/commission-plan`,
+        { period: 'week', carry_forward: false, reason: 'new terms agreed', ...body },
+        { token },
+      );
+    for (const [body, text] of [
+      [{ basis: 'turnover', percent: 100 }, 'A plan may pay at most 1 % of turnover.'],
+      [{ basis: 'ngr', percent: 60 }, 'A plan may pay at most 50 % of net gaming revenue (NGR).'],
+    ] as const) {
+      const refused = await plan(body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.percent).toEqual([text]);
+    }
+    const atCap = await plan({ basis: 'turnover', percent: 1 });
+    expect(atCap.body.data).toMatchObject({
+      plan: { basis: 'ngr', percent: 10 },
+      request_id: expect.any(Number),
+    });
+    const requestId = atCap.body.data.request_id as number;
+    expect((await plan({ basis: 'ngr', percent: 20 })).status).toBe(409);
+    const approve = (token: string) =>
+      server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token });
+    expect((await approve(admin)).status).toBe(409);
+    expect((await approve(await consoleLogin(server, 'supervisor'))).status).toBe(200);
+    const inForce = await server.get(`/api/console/agents/${a.agent.id}/commission-plan`, {
+      token: operator,
+    });
+    expect(inForce.body.data).toMatchObject({ basis: 'turnover', percent: 1, updated_by: 'supervisor' });
+
+    // 150,000 Ks is above the staff rule (100,000 Ks an agent a day): the first approval pays nothing.
+    const pay = (token: string) =>
+      server.post(`/api/console/commission/statements/${statement.id}/approve`, undefined, { token });
+    const first = await pay(admin);
+    expect(first.body.message).toBe('First approval recorded. A second operator must approve this request.');
+    expect(first.body.data.find((row: { id: number }) => row.id === statement.id)).toMatchObject({
+      status: 'pending',
+      first_approved_by: 'admin',
+    });
+    expect((await allBalancesOf(server, a.agent.id)).main).toBe(0);
+    const again = await pay(admin);
+    expect(again.status).toBe(409);
+    expect(again.body.needs).toBe('second_person');
+    const second = await pay(await consoleLogin(server, 'supervisor'));
+    expect(second.body.message).toBe('Statement approved and paid.');
+    expect((await allBalancesOf(server, a.agent.id)).main).toBe(15_000_000);
+    expect(await kindCount(server, a.agent.id, 'commission')).toBe(1);
     await expectLedgerClean(server);
   });
 });

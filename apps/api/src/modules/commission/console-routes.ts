@@ -1,6 +1,7 @@
 import {
   agentIdParams,
   commissionPlan,
+  commissionPlanChange,
   commissionPlanRequest,
   commissionStatement,
   statementIdParams,
@@ -12,21 +13,20 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, ADMINS, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/errors';
+import { requestLanguage } from '../../platform/i18n';
 import { failureReplies } from '../../platform/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { repeatWhileRunning } from '../../platform/repeat';
-import { planOf, setPlan } from './plans';
-import { approveStatement, computeStatements, listStatements } from './statements';
-
-/** Who computed a statement the server made by itself: any admin may approve it. */
-const SYSTEM = 'system';
+import { planOf, requestPlanChange } from './plans';
+import { approveStatement, computeStatements, listStatements, SYSTEM } from './statements';
 const STATEMENT_PASS_SECONDS = 3600;
 
 const stepOf = (request: FastifyRequest) => ({ actor: actorOf(request), ip: request.ip });
 
 /**
- * Agent commission in the console: plans per agent, statements computed from the ledger by one console user and
- * approved (and so paid, once) by a different admin.
+ * Agent commission in the console: plans per agent (changed by two admins, within the caps of the staff rules),
+ * statements computed from the ledger by one console user and approved (and so paid, once) by a different admin, or
+ * by two above the staff rule.
  */
 export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Once a period ends its statements are computed without anyone asking (the console's button does it at once);
@@ -37,28 +37,46 @@ export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     () => computeStatements(deps, SYSTEM),
     'commission statement pass failed; the next one tries again',
   );
-  const planReply = { 200: success(commissionPlan.nullable()), 404: failure, ...failureReplies };
   app.get(
     '/agents/:id/commission-plan',
     {
       config: { access: OPERATORS },
-      schema: { tags: ['console-commission'], params: agentIdParams, response: planReply },
+      schema: {
+        tags: ['console-commission'],
+        params: agentIdParams,
+        response: { 200: success(commissionPlan.nullable()), 404: failure, ...failureReplies },
+      },
     },
-    async (request) => ok(request, await planOf(deps, request.params.id)),
+    async (request) => ok(request, await planOf(deps.db, request.params.id)),
   );
 
   app.post(
     '/agents/:id/commission-plan',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console-commission'],
         params: agentIdParams,
         body: commissionPlanRequest,
-        response: planReply,
+        response: {
+          200: success(commissionPlanChange),
+          403: failure,
+          404: failure,
+          409: failure,
+          ...failureReplies,
+        },
       },
     },
-    async (request) => ok(request, await setPlan(deps, request.params.id, request.body, stepOf(request))),
+    async (request) => {
+      const { reason, ...plan } = request.body;
+      const change = await requestPlanChange(
+        deps,
+        request.params.id,
+        { ...plan, reason },
+        { ...stepOf(request), language: requestLanguage(request) },
+      );
+      return ok(request, { plan: change.plan, request_id: change.requestId }, 'second_person_requested');
+    },
   );
 
   const listReply = { 200: success(z.array(commissionStatement)), ...failureReplies };
@@ -80,7 +98,7 @@ export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
   app.post(
     '/commission/statements/:id/approve',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console-commission'],
         headers: idempotencyHeaders,
@@ -90,8 +108,12 @@ export const commissionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     },
     async (request) =>
       onceByKey(deps, request, async (scoped) => {
-        await approveStatement(scoped, request.params.id, stepOf(request));
-        return ok(request, await listStatements(scoped), 'commission_approved');
+        const { paid } = await approveStatement(scoped, request.params.id, stepOf(request));
+        return ok(
+          request,
+          await listStatements(scoped),
+          paid ? 'commission_approved' : 'first_approval_recorded',
+        );
       }),
   );
 };

@@ -1,16 +1,18 @@
 import { CONSOLE_ROLES } from '@zeya/contract/constants';
-import type { ConsoleUserRow, CreateConsoleUserBody } from '@zeya/contract/console-users';
+import type { ConsoleUserRow } from '@zeya/contract/console-users';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Transaction } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { staffRequests, users } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit';
-import type { Actor } from '../../platform/auth/sessions';
-import { forgetFailures } from '../../platform/auth/password-checks';
+import { maskedPhone } from '../../platform/auth/account-links';
+import { checkPassword, hashPassword } from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
-import { revokeUserSessions } from '../../platform/auth/sessions';
+import { revokeUserSessions, type Actor } from '../../platform/auth/sessions';
+import { openStaffRequest, type StaffRequestKind } from '../../platform/authority/staff-requests';
 import { fieldError, HttpError } from '../../platform/errors';
-import { pgErrorCode } from '../../db/transaction';
+import { requireSms } from '../../platform/sms';
 
 type UserRow = typeof users.$inferSelect;
 type ConsoleRole = (typeof CONSOLE_ROLES)[number];
@@ -20,193 +22,144 @@ export interface AdminStep {
   ip: string;
 }
 
-const isConsoleUser = inArray(users.role, [...CONSOLE_ROLES]);
+/** What staff requests about console accounts name as their target: an account by id, a new one by user name. */
+export const CONSOLE_USER = 'console_user';
+export const NEW_CONSOLE_USER = 'new_console_user';
+
+export const isConsoleUser = inArray(users.role, [...CONSOLE_ROLES]);
 
 /** What the audit chain keeps of an account: never its password hash. */
-const accountView = (row: UserRow) => ({
+export const accountView = (row: UserRow) => ({
   user_name: row.userName,
   name: row.name,
   role: row.role,
   status: row.status === 'banned' ? 'disabled' : 'active',
 });
 
+/** The console accounts with their pending requests: a second admin sees what waits beside whom it concerns. */
 export async function listConsoleUsers(deps: AppDeps): Promise<ConsoleUserRow[]> {
-  const rows = await deps.db
-    .select({
-      user: users,
-      lastSeen: sql<
-        string | null
-      >`(select max(s.last_seen_at) from sessions s where s.user_id = ${users.id})`,
-    })
-    .from(users)
-    .where(isConsoleUser)
-    .orderBy(asc(users.id));
+  const [rows, pending] = await Promise.all([
+    deps.db
+      .select({
+        user: users,
+        lastSeen: sql<
+          string | null
+        >`(select max(s.last_seen_at) from sessions s where s.user_id = ${users.id})`,
+      })
+      .from(users)
+      .where(isConsoleUser)
+      .orderBy(asc(users.id)),
+    deps.db
+      .select({ id: staffRequests.id, kind: staffRequests.kind, targetId: staffRequests.targetId })
+      .from(staffRequests)
+      .where(and(eq(staffRequests.targetType, CONSOLE_USER), eq(staffRequests.status, 'pending')))
+      .orderBy(asc(staffRequests.id)),
+  ]);
   return rows.map(({ user, lastSeen }) => ({
     id: user.id,
     user_name: user.userName,
     name: user.name,
+    phone: user.phone === null ? null : maskedPhone(user.phone),
     role: user.role as ConsoleRole,
     status: user.status === 'banned' ? 'disabled' : 'active',
+    second_factor: user.secondFactor,
+    second_person_from: user.secondPersonFrom?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     last_seen_at: lastSeen ? new Date(lastSeen).toISOString() : null,
+    pending_requests: pending
+      .filter((request) => request.targetId === String(user.id))
+      .map(({ id, kind }) => ({ id, kind })),
   }));
 }
 
-async function audit(
-  tx: Transaction,
+/** A user name is taken whatever its letter case: sign-in matches it that way. */
+export async function refuseTakenName(db: Executor, userName: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = lower(${userName})`);
+  if (taken) throw fieldError('user_name', 'user_name_taken');
+}
+
+/** The console account a request is about, as it is now: 404 for anyone else. */
+export async function consoleUserOf(db: Executor, id: number): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isConsoleUser));
+  if (!row) throw new HttpError(404, 'not_found');
+  return row;
+}
+
+export interface AccountRequest<P> {
+  kind: StaffRequestKind<P>;
+  /** An account (its id), or a new one (its user name in lower case: one request per name). */
+  targetType?: typeof NEW_CONSOLE_USER;
+  targetId: string;
+  payload: P;
+  reason: string;
+  /** Approval sends a one-time link by SMS: without a gateway, refused now rather than at approval. */
+  sendsLink?: boolean;
+}
+
+/** One admin asks; a second admin's approval makes the change (the kinds in ./kinds). Returns the request's id. */
+export function requestAccountChange<P>(deps: AppDeps, step: AdminStep, request: AccountRequest<P>) {
+  if (request.sendsLink) requireSms(deps.sms);
+  return inTransaction(deps.db, (tx) =>
+    openStaffRequest(tx, {
+      kind: request.kind,
+      targetType: request.targetType ?? CONSOLE_USER,
+      targetId: request.targetId,
+      payload: request.payload,
+      reason: request.reason,
+      actor: step.actor,
+      ip: step.ip,
+      at: deps.clock.now(),
+    }),
+  );
+}
+
+/** A change of an account other than the asker's own: the account as it is (404 for anyone but a console user). */
+export async function refuseOwnAccount(
   deps: AppDeps,
   step: AdminStep,
-  change: {
-    action: string;
-    id: number;
-    before: unknown;
-    after: unknown;
-  },
+  id: number,
+  refusal: { field: string; key: 'own_account' | 'own_account_reset' },
 ) {
-  await recordAudit(tx, {
-    actorId: step.actor.userId,
-    actorLabel: step.actor.userName,
-    action: change.action,
-    targetType: 'console_user',
-    targetId: String(change.id),
-    before: change.before,
-    after: change.after,
-    ip: step.ip,
-    at: deps.clock.now(),
-  });
+  const account = await consoleUserOf(deps.db, id);
+  if (account.id === step.actor.userId) throw fieldError(refusal.field, refusal.key);
+  return account;
 }
 
-export async function createConsoleUser(deps: AppDeps, step: AdminStep, body: CreateConsoleUserBody) {
-  refuseGuessablePassword(body.password);
-  const passwordHash = await deps.hasher.hash(body.password);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.userName}) = lower(${body.user_name})`);
-      if (taken) throw fieldError('user_name', 'user_name_taken');
-      const now = deps.clock.now();
-      const [created] = await tx
-        .insert(users)
-        .values({
-          userName: body.user_name,
-          memberAccount: body.user_name,
-          name: body.name,
-          passwordHash,
-          role: body.role,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await audit(tx, deps, step, {
-        action: 'console_user.create',
-        id: created!.id,
-        before: null,
-        after: accountView(created!),
-      });
-      return created!.id;
+/**
+ * A staff member's own new password: the current one checked like a sign-in (same limits), the new one under the
+ * console's rules; every other session ends. Audited without either.
+ */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  step: AdminStep,
+  input: { current_password: string; password: string },
+) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, step.actor.userId));
+  if (!user || !(await checkPassword(deps, user, input.current_password, step.ip)))
+    throw fieldError('current_password', 'current_password_wrong');
+  if (input.current_password === input.password) throw fieldError('password', 'password_same');
+  refuseGuessablePassword(input.password);
+  const passwordHash = await hashPassword(deps, input.password, step.ip);
+  await inTransaction(deps.db, async (tx) => {
+    const now = deps.clock.now();
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, now, step.actor.sessionId);
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorLabel: user.userName,
+      action: 'console_user.own_password',
+      targetType: CONSOLE_USER,
+      targetId: String(user.id),
+      before: null,
+      after: { password_changed: true },
+      ip: step.ip,
+      at: now,
     });
-  } catch (error) {
-    // Two admins creating the same name at once: the unique index settles it.
-    if (pgErrorCode(error) === '23505') throw fieldError('user_name', 'user_name_taken');
-    throw error;
-  }
-}
-
-interface AccountChange {
-  action: string;
-  /** The field a refusal is reported on; a change of one's own account is refused unless `ownAllowed`. */
-  field: string;
-  ownAllowed?: boolean;
-  /** The new row, or null when nothing changes (no audit record then). */
-  apply: (tx: Transaction, before: UserRow) => Promise<UserRow | null>;
-  /** Extra facts for the audit record's `after`. */
-  note?: Record<string, unknown>;
-}
-
-/**
- * Runs a change of a console account with the active admins locked. The actor must still be one of them and may not
- * demote or disable themselves, so an admin always remains: of two admins demoting each other at the same moment, the
- * second finds they are no longer one (403).
- */
-async function changeAccount(deps: AppDeps, step: AdminStep, id: number, change: AccountChange) {
-  await deps.db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-      .orderBy(asc(users.id))
-      .for('update');
-    // Demoted or disabled while this request waited for the lock: no longer allowed.
-    if (!admins.some((admin) => admin.id === step.actor.userId)) throw new HttpError(403, 'forbidden');
-    const [before] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isConsoleUser))
-      .for('update');
-    if (!before) throw new HttpError(404, 'not_found');
-    if (before.id === step.actor.userId && !change.ownAllowed) throw fieldError(change.field, 'own_account');
-    const after = await change.apply(tx, before);
-    if (after)
-      await audit(tx, deps, step, {
-        action: change.action,
-        id,
-        before: accountView(before),
-        after: { ...accountView(after), ...change.note },
-      });
-  });
-}
-
-function update(tx: Transaction, deps: AppDeps, id: number, set: Partial<typeof users.$inferInsert>) {
-  return tx
-    .update(users)
-    .set({ ...set, updatedAt: deps.clock.now() })
-    .where(eq(users.id, id))
-    .returning()
-    .then(([row]) => row!);
-}
-
-export function setConsoleRole(deps: AppDeps, step: AdminStep, id: number, role: ConsoleRole) {
-  return changeAccount(deps, step, id, {
-    action: 'console_user.role',
-    field: 'role',
-    apply: async (tx, before) => (before.role === role ? null : update(tx, deps, id, { role })),
-  });
-}
-
-/** Disabling signs the account out everywhere at once; enabling lets it sign in again. */
-export function setConsoleStatus(deps: AppDeps, step: AdminStep, id: number, status: 'active' | 'banned') {
-  return changeAccount(deps, step, id, {
-    action: status === 'banned' ? 'console_user.disable' : 'console_user.enable',
-    field: 'status',
-    apply: async (tx, before) => {
-      if (before.status === status) return null;
-      const after = await update(tx, deps, id, { status });
-      if (status === 'banned') await revokeUserSessions(tx, id, deps.clock.now());
-      return after;
-    },
-  });
-}
-
-/**
- * A new password chosen by an admin: every session of the account ends (but the admin's own current one, when they
- * reset their own), and a lockout from failed sign-ins is lifted. The audit record says that it changed, never to what.
- */
-export async function resetConsolePassword(deps: AppDeps, step: AdminStep, id: number, password: string) {
-  refuseGuessablePassword(password);
-  const passwordHash = await deps.hasher.hash(password);
-  await changeAccount(deps, step, id, {
-    action: 'console_user.password',
-    field: 'password',
-    ownAllowed: true,
-    note: { password_reset: true },
-    apply: async (tx) => {
-      const after = await update(tx, deps, id, { passwordHash });
-      await forgetFailures(deps, tx, id);
-      const keep = id === step.actor.userId ? step.actor.sessionId : undefined;
-      await revokeUserSessions(tx, id, deps.clock.now(), keep);
-      return after;
-    },
   });
 }

@@ -29,7 +29,7 @@ function servedDownload(config: Config): string | null {
   return file.startsWith(path.resolve(config.uploadsDir) + path.sep) && existsSync(file) ? url : null;
 }
 
-export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, sms }) => {
   // Production offers no game it cannot launch: without a Shan provider, no link to its launch page.
   const shanOffered = config.NODE_ENV !== 'production' || shanSettings(config) !== undefined;
   const miniGameLinks = miniGames(config.MINI_GAME_LINKS).filter(
@@ -38,6 +38,11 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }
   app.get(
     '/site-settings',
     { config: { access: 'public' }, schema: { tags: ['content'], response: { 200: success(siteSettings) } } },
-    async (request) => ok(request, { download_app_url: servedDownload(config), mini_games: miniGameLinks }),
+    async (request) =>
+      ok(request, {
+        download_app_url: servedDownload(config),
+        mini_games: miniGameLinks,
+        password_reset: sms !== null,
+      }),
   );
 };

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../../test/databases';
 import { newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
 
-describe.each(testDatabaseKinds())('console player detail, ban and password reset on %s', (kind) => {
+describe.each(testDatabaseKinds())('console player detail and ban on %s', (kind) => {
   let server: TestServer;
   let tokens: Awaited<ReturnType<typeof consoleTokens>>;
   beforeAll(async () => {
@@ -29,17 +29,13 @@ describe.each(testDatabaseKinds())('console player detail, ban and password rese
       );
     });
 
-    it.each(['ban', 'unban', 'reset-password'])('POST /players/:id/%s', async (action) => {
+    it.each(['ban', 'unban'])('POST /players/:id/%s', async (action) => {
       const player = await newFundedPlayer(server);
       if (action === 'unban')
         await server.post(`/api/console/players/${player.id}/ban`, {}, { token: tokens.admin });
       const url = `/api/console/players/${player.id}/${action}`;
-      // A reset is the admins' alone: an operator never gets a way into a player's account.
-      const operator = action === 'reset-password' ? 403 : 200;
-      await expectAccess(server, tokens, { method: 'POST', url }, { none: 401, player: 403, operator });
-      expect((await server.post(url, {}, { token: tokens.admin })).status).toBe(
-        action === 'reset-password' ? 200 : 409,
-      );
+      await expectAccess(server, tokens, { method: 'POST', url }, { none: 401, player: 403, operator: 200 });
+      expect((await server.post(url, {}, { token: tokens.admin })).status).toBe(409);
     });
   });
 
@@ -204,43 +200,6 @@ describe.each(testDatabaseKinds())('console player detail, ban and password rese
     });
   });
 
-  it("a reset gives a one-time code that only opens the change of password, and pauses the player's withdrawals", async () => {
-    const player = await newFundedPlayer(server);
-    const reply = await server.post(`/api/console/players/${player.id}/reset-password`, undefined, {
-      token: tokens.admin,
-    });
-    expect(reply.status).toBe(200);
-    const { code, withdrawals_frozen_until: frozenUntil } = reply.body.data;
-    expect(code).toMatch(/^[A-Za-z2-9]{12}$/);
-    expect(Date.parse(frozenUntil) - server.clock.now().getTime()).toBe(24 * 3600_000);
-    expect((await server.get('/api/user', { token: player.token })).status).toBe(401);
-    expect((await login(player.userName, 'player-pass-1')).status).toBe(422);
-    const signedIn = await login(player.userName, code);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body.data.user.must_change_password).toBe(true);
-    const token = signedIn.body.data.token;
-    expect((await server.get('/api/user', { token })).body.data.must_change_password).toBe(true);
-    const blocked = await server.post('/api/exchange-main-to-game', { amount: 1 }, { token });
-    expect(blocked.status).toBe(403);
-    expect(blocked.body.message).toBe('Please set a new password before you continue.');
-    const changed = await server.post(
-      '/api/change-password',
-      { current_password: code, password: 'my-own-again-77', password_confirmation: 'my-own-again-77' },
-      { token },
-    );
-    expect(changed.status).toBe(200);
-    expect((await server.get('/api/user', { token })).body.data.must_change_password).toBe(false);
-    expect((await login(player.userName, code)).status).toBe(422);
-    const [audit] = await auditsOf(server, 'player', player.id);
-    expect(audit).toMatchObject({
-      action: 'player.reset_password',
-      actorLabel: 'admin',
-      before: { live_sessions: 1 },
-      after: { live_sessions: 0, password: 'one-time code', withdrawals_frozen_until: frozenUntil },
-    });
-    expect(JSON.stringify(audit)).not.toContain(code);
-  });
-
   it('bad input gets a 422 and changes nothing; someone who is not a player is a 404', async () => {
     const player = await newFundedPlayer(server);
     for (const body of [{ reason: 'no' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
@@ -254,7 +213,7 @@ describe.each(testDatabaseKinds())('console player detail, ban and password rese
     const [row] = await server.db.select().from(users).where(eq(users.id, player.id));
     expect(row!.status).toBe('active');
     expect(await auditsOf(server, 'player', player.id)).toEqual([]);
-    for (const action of ['ban', 'unban', 'reset-password'])
+    for (const action of ['ban', 'unban', 'send-reset-code'])
       expect(
         (await server.post(`/api/console/players/2/${action}`, {}, { token: tokens.admin })).status,
       ).toBe(404);

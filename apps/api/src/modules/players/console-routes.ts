@@ -1,14 +1,13 @@
-import { paged, pageQuery, success } from '@zeya/contract/envelope';
+import { failure, paged, pageQuery, success } from '@zeya/contract/envelope';
 import { optionalReason } from '@zeya/contract/cashier';
 import {
+  adjustReply,
   adjustRequest,
-  passwordResetReply,
   playerIdParams,
   playerRow,
   playerSearchQuery,
   playerStatusReply,
 } from '@zeya/contract/players';
-import { balances } from '@zeya/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
@@ -17,7 +16,7 @@ import { failureReplies } from '../../platform/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { checkMaximum, toKyat, toPya } from '../../platform/money';
 import { toPage } from '../../platform/paging';
-import { resetPlayerPassword, setPlayerStatus } from './moderation';
+import { setPlayerStatus } from './moderation';
 import { adjustBalance, playerRowView, searchPlayers } from './service';
 
 const PLAYERS_PAGE_SIZE = 20;
@@ -43,20 +42,20 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/players/:id/adjust',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console'],
         params: playerIdParams,
         headers: idempotencyHeaders,
         body: adjustRequest,
-        response: { 200: success(balances), ...failureReplies },
+        response: { 200: success(adjustReply), 403: failure, 404: failure, ...failureReplies },
       },
     },
     async (request) => {
       const { account, amount, reason } = request.body;
       const pya = Math.sign(amount) * checkMaximum(toPya(Math.abs(amount)), deps.config.MAX_TRANSACTION_KS);
       return onceByKey(deps, request, async (scoped) => {
-        const after = await adjustBalance(scoped, {
+        const { balances, requestId } = await adjustBalance(scoped, {
           actor: actorOf(request),
           playerId: request.params.id,
           account,
@@ -64,7 +63,11 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           reason,
           ip: request.ip,
         });
-        return ok(request, { balance: toKyat(after.game), main_balance: toKyat(after.main) }, 'adjusted');
+        return ok(
+          request,
+          { balance: toKyat(balances.game), main_balance: toKyat(balances.main), request_id: requestId },
+          requestId === null ? 'adjusted' : 'second_person_requested',
+        );
       });
     },
   );
@@ -92,23 +95,4 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     );
   statusChange('ban', 'banned');
   statusChange('unban', 'active');
-
-  app.post(
-    '/players/:id/reset-password',
-    {
-      config: { access: ADMINS },
-      schema: {
-        tags: ['console'],
-        params: playerIdParams,
-        response: { 200: success(passwordResetReply), ...failureReplies },
-      },
-    },
-    async (request) => {
-      const data = await resetPlayerPassword(deps, request.params.id, {
-        actor: actorOf(request),
-        ip: request.ip,
-      });
-      return ok(request, data, 'password_reset_done');
-    },
-  );
 };

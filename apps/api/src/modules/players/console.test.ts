@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('console access and players on %s', (kind) =>
         { token: tokens.admin },
       );
       expect(credit.status).toBe(200);
-      expect(credit.body.data).toEqual({ main_balance: 1500.25, balance: 0 });
+      expect(credit.body.data).toEqual({ main_balance: 1500.25, balance: 0, request_id: null });
       const debit = await server.post(
         `/api/console/players/${player.id}/adjust`,
         { account: 'main', amount: -500, reason: 'duplicate credit reversed' },

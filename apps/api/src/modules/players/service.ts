@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
-import { HttpError, fieldError } from '../../platform/errors';
-import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
-import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
+import { needsSecondPerson } from '../../platform/authority/staff-money';
+import { openStaffRequest } from '../../platform/authority/staff-requests';
+import { HttpError } from '../../platform/errors';
+import { playerBalances } from '../../platform/ledger/accounts';
 import { toKyat } from '../../platform/money';
 import { inTransaction } from '../../db/transaction';
+import { playerAdjustRequest, postAdjustment, type Adjustment } from './adjust-request';
 
 export interface PlayerFilter {
   q?: string | undefined;
@@ -75,64 +75,39 @@ export function playerRowView({ main, game, withdraw_hold, debt, created_at, ...
 }
 
 /**
- * Creates or destroys money on a player's main or game account through the house `adjustments` account, with the
- * operator's reason in the audit chain. A debit larger than the balance is refused, never made negative.
+ * An admin's adjustment of a player's main or game account. When what staff adjusted for the player today, in either
+ * direction, with this one is above the staff rule, it becomes a request a second admin approves and nothing moves
+ * yet (`requestId`); otherwise it is posted at once. Either way the balances are those after the call.
  */
 export async function adjustBalance(
   deps: AppDeps,
-  input: {
-    actor: Actor;
-    playerId: number;
-    account: 'main' | 'game';
-    amount: number;
-    reason: string;
-    ip: string;
-  },
+  input: Omit<Adjustment, 'player_id'> & { actor: Actor; playerId: number; ip: string },
 ) {
   const [player] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, input.playerId), eq(users.role, 'player')));
   if (!player) throw new HttpError(404, 'not_found');
-  const reference = `adjust:${randomUUID()}`;
-  try {
-    return await inTransaction(deps.db, async (tx) => {
-      const now = deps.clock.now();
-      const before = await playerBalances(tx, player.id);
-      const account = { userId: player.id, code: input.account };
-      const house = await houseAccount(tx, 'adjustments', now);
-      const credit = input.amount > 0;
-      await postTransfer(tx, {
-        debit: credit ? house : account,
-        credit: credit ? account : house,
-        amount: Math.abs(input.amount),
-        kind: 'adjustment',
-        reference,
-        playerId: player.id,
-        metadata: { reason: input.reason, actor_id: input.actor.userId },
-        at: now,
-      });
-      const after = await playerBalances(tx, player.id);
-      await recordAudit(tx, {
-        actorId: input.actor.userId,
-        actorLabel: input.actor.userName,
-        action: 'player.adjust',
-        targetType: 'player',
-        targetId: String(player.id),
-        before: { [input.account]: before[input.account] },
-        after: {
-          [input.account]: after[input.account],
-          amount: input.amount,
-          reason: input.reason,
-          reference,
-        },
-        ip: input.ip,
-        at: now,
-      });
-      return after;
+  const adjustment = {
+    player_id: player.id,
+    account: input.account,
+    amount: input.amount,
+    reason: input.reason,
+  };
+  return inTransaction(deps.db, async (tx) => {
+    const at = deps.clock.now();
+    const step = { actor: input.actor, ip: input.ip, at };
+    if (!(await needsSecondPerson(tx, { kind: 'adjustment', playerId: player.id, amount: input.amount, at })))
+      return { balances: await postAdjustment(tx, adjustment, step), requestId: null };
+    const requestId = await openStaffRequest(tx, {
+      kind: playerAdjustRequest,
+      targetType: 'player',
+      targetId: player.id,
+      amount: input.amount,
+      payload: adjustment,
+      reason: input.reason,
+      ...step,
     });
-  } catch (error) {
-    if (error instanceof InsufficientBalance) throw fieldError('amount', 'amount_insufficient');
-    throw error;
-  }
+    return { balances: await playerBalances(tx, player.id), requestId };
+  });
 }

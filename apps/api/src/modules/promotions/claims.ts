@@ -8,13 +8,14 @@ import { postTransfer } from '../../platform/ledger/post';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { exclusionOf, readProtection } from '../../platform/protection/guard';
 import { yangonText } from '../../platform/protection/periods';
+import { checkBudgets } from './budgets';
 import { awardOf, type Award, type Offer } from './eligibility';
 
 const DAY_MS = 86_400_000;
 const UNIQUE_VIOLATION = '23505';
 
-/** An offer open now, or null. */
-export async function openOffer(db: Executor, id: number, now: Date): Promise<Offer | null> {
+/** An offer open now, locked: its claims queue on it, so its budgets hold however many arrive together. */
+async function openOffer(db: Executor, id: number, now: Date): Promise<Offer | null> {
   const [offer] = await db
     .select()
     .from(promotionOffers)
@@ -25,7 +26,8 @@ export async function openOffer(db: Executor, id: number, now: Date): Promise<Of
         lte(promotionOffers.startsAt, now),
         or(isNull(promotionOffers.endsAt), gt(promotionOffers.endsAt, now)),
       ),
-    );
+    )
+    .for('update');
   return offer ?? null;
 }
 
@@ -69,9 +71,9 @@ async function pay(tx: Executor, offer: Offer, claimId: number, userId: number, 
 }
 
 /**
- * A claim: the server decides eligibility and amount, then records the claim under its unique key (promotion,
- * player, period) and pays it in the same transaction. Simultaneous claims of one period queue on that key: one
- * inserts and pays, the others find it taken and pay nothing.
+ * A claim: the server decides eligibility and amount, checks the offer's budgets, then records the claim under its
+ * unique key (promotion, player, period) and pays it in the same transaction. Claims of one offer queue on its row:
+ * of one player's simultaneous claims of a period one inserts and pays, the others find it taken and pay nothing.
  */
 export async function claimOffer(deps: AppDeps, userId: number, offerId: number, code?: string) {
   try {
@@ -84,6 +86,7 @@ export async function claimOffer(deps: AppDeps, userId: number, offerId: number,
       const award = await awardOf(tx, offer, userId, now, code);
       if (award.payAs === 'bonus' && (await activeGrant(tx, userId)))
         throw fieldError('promotion', 'bonus_already_active');
+      await checkBudgets(tx, offer, award.amount, now);
       const [claim] = await tx
         .insert(promotionClaims)
         .values({ promotionId: offer.id, userId, ...award, createdAt: now })

@@ -1,9 +1,10 @@
-import { success } from '@zeya/contract/envelope';
+import { failure, success } from '@zeya/contract/envelope';
 import {
   consoleOffer,
   contributionRow,
   contributionsRequest,
   offerActiveRequest,
+  offerChange,
   offerIdParams,
   offerRequest,
 } from '@zeya/contract/promotions';
@@ -28,11 +29,13 @@ function checkRules(input: z.infer<typeof offerRequest>) {
   if (input.kind !== 'free_credit' && !input.percent) throw fieldError('percent', 'field_required');
   if (input.ends_at && input.starts_at && input.ends_at <= input.starts_at)
     throw fieldError('ends_at', 'field_invalid');
+  if (input.budget_total < input.budget_day) throw fieldError('budget_total', 'budget_total_below_day');
 }
 
 /**
- * Promotions with rules and the wagering contributions, as staff run them. Creating or changing one moves no
- * player's money: claims do, decided by the server; every change is audited. Admins only change contributions.
+ * Promotions with rules and budgets, and the wagering contributions, as admins run them. Creating or changing one
+ * moves no player's money: claims do, decided by the server within the budgets; one that may pay more per claim than
+ * the staff rules allow goes live only when a second admin approves it. Every change is audited.
  */
 export const promotionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Expired bonuses are forfeited every few minutes (and at once when their player looks); each forfeit is
@@ -51,34 +54,51 @@ export const promotionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     async (request) => ok(request, await consoleOffers(deps)),
   );
 
+  const changeReply = {
+    200: success(offerChange),
+    403: failure,
+    404: failure,
+    409: failure,
+    ...failureReplies,
+  };
+  /** The offer as the console shows it, and the request that waits for a second admin to make it live. */
+  const changed = async (
+    request: FastifyRequest,
+    change: { offer: { id: number }; requestId: number | null },
+  ) => {
+    const [offer] = await consoleOffers(deps, change.offer.id);
+    return ok(
+      request,
+      { offer: offer!, request_id: change.requestId },
+      change.requestId === null ? 'offer_saved' : 'second_person_requested',
+    );
+  };
+
   app.post(
     '/promotions',
     {
-      config: { access: ADMINS },
-      schema: { tags: ['console-promotions'], body: offerRequest, response: listReply },
+      config: { access: ADMINS, stepUp: true },
+      schema: { tags: ['console-promotions'], body: offerRequest, response: changeReply },
     },
     async (request) => {
       checkRules(request.body);
-      await createOffer(deps, request.body, stepOf(request));
-      return ok(request, await consoleOffers(deps), 'offer_saved');
+      return changed(request, await createOffer(deps, request.body, stepOf(request)));
     },
   );
 
   app.post(
     '/promotions/:id/active',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console-promotions'],
         params: offerIdParams,
         body: offerActiveRequest,
-        response: listReply,
+        response: changeReply,
       },
     },
-    async (request) => {
-      await setOfferActive(deps, request.params.id, request.body.active, stepOf(request));
-      return ok(request, await consoleOffers(deps), 'offer_saved');
-    },
+    async (request) =>
+      changed(request, await setOfferActive(deps, request.params.id, request.body, stepOf(request))),
   );
 
   const contributionsReply = { 200: success(z.array(contributionRow)), ...failureReplies };
@@ -91,7 +111,7 @@ export const promotionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   app.post(
     '/bonus/contributions',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: { tags: ['console-promotions'], body: contributionsRequest, response: contributionsReply },
     },
     async (request) =>

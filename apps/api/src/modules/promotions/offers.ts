@@ -1,15 +1,21 @@
 import type { Language } from '@zeya/contract/constants';
 import type { OfferRequest } from '@zeya/contract/promotions';
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { bonusContributions, promotionClaims, promotionOffers } from '../../db/schema';
+import type { Transaction } from '../../db/client';
+import { bonusContributions, promotionClaims, promotionOffers, staffRequests } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
-import { HttpError } from '../../platform/errors';
+import { staffRulesOf } from '../../platform/authority/rules';
+import { openStaffRequest, staffRequestKind } from '../../platform/authority/staff-requests';
+import { fieldError, HttpError } from '../../platform/errors';
 import { inTransaction } from '../../db/transaction';
 import { toKyat, toPya } from '../../platform/money';
 import { exclusionOf, readProtection } from '../../platform/protection/guard';
+import { spendingOf } from './budgets';
 import { currentPeriodKey, type Offer } from './eligibility';
+import { minWageringOf, paysAboveRule, perClaim } from './offer-rules';
 
 export interface StaffStep {
   actor: Actor;
@@ -18,30 +24,47 @@ export interface StaffStep {
 
 const pyaOrNull = (kyat: number | null | undefined) => (kyat == null ? null : toPya(kyat));
 
-/** A promotion with its rules, recorded in the audit log. */
+/**
+ * A promotion with its rules and budgets, audited. One whose claim may pay more than the staff rule allows goes live
+ * only when a second admin approves it: it is saved inactive with a request for that (`requestId`).
+ */
 export async function createOffer(deps: AppDeps, input: OfferRequest, step: StaffStep) {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
+    const rules = await staffRulesOf(tx);
+    const minWagering = minWageringOf(input.kind, rules);
+    const wageringMultiple = input.wagering_multiple ?? minWagering;
+    if (wageringMultiple < minWagering)
+      throw fieldError(
+        'wagering_multiple',
+        input.kind === 'free_credit'
+          ? { key: 'wagering_below_floor', values: { min: String(minWagering) } }
+          : 'wagering_required',
+      );
+    const values = {
+      kind: input.kind,
+      title: input.title,
+      terms: input.terms,
+      startsAt: input.starts_at ? new Date(input.starts_at) : now,
+      endsAt: input.ends_at ? new Date(input.ends_at) : null,
+      percent: input.percent ?? 0,
+      cap: pyaOrNull(input.cap),
+      minDeposit: pyaOrNull(input.min_deposit) ?? 0,
+      amount: pyaOrNull(input.amount) ?? 0,
+      code: input.code ?? null,
+      recurrence: input.kind === 'cashback' ? 'week' : (input.recurrence ?? 'once'),
+      payAs: input.kind === 'cashback' ? (input.pay_as ?? 'main') : 'bonus',
+      wageringMultiple,
+      expiresDays: input.expires_days ?? 7,
+      budgetDay: toPya(input.budget_day),
+      budgetTotal: toPya(input.budget_total),
+      createdBy: step.actor.userName,
+      createdAt: now,
+    } as const;
+    const twoAdmins = paysAboveRule(values, rules);
     const [offer] = await tx
       .insert(promotionOffers)
-      .values({
-        kind: input.kind,
-        title: input.title,
-        terms: input.terms,
-        startsAt: input.starts_at ? new Date(input.starts_at) : now,
-        endsAt: input.ends_at ? new Date(input.ends_at) : null,
-        percent: input.percent ?? 0,
-        cap: pyaOrNull(input.cap),
-        minDeposit: pyaOrNull(input.min_deposit) ?? 0,
-        amount: pyaOrNull(input.amount) ?? 0,
-        code: input.code ?? null,
-        recurrence: input.kind === 'cashback' ? 'week' : (input.recurrence ?? 'once'),
-        payAs: input.kind === 'cashback' ? (input.pay_as ?? 'main') : 'bonus',
-        wageringMultiple: input.wagering_multiple ?? 1,
-        expiresDays: input.expires_days ?? 7,
-        createdBy: step.actor.userName,
-        createdAt: now,
-      })
+      .values({ ...values, active: !twoAdmins })
       .returning();
     await recordAudit(tx, {
       actorId: step.actor.userId,
@@ -50,56 +73,140 @@ export async function createOffer(deps: AppDeps, input: OfferRequest, step: Staf
       targetType: 'promotion',
       targetId: String(offer!.id),
       before: null,
-      after: { ...input },
+      after: { ...input, wagering_multiple: wageringMultiple, active: offer!.active },
       ip: step.ip,
       at: now,
     });
-    return offer!;
+    const reason = input.reason ?? input.title.en;
+    const requestId = twoAdmins ? await requestActivation(tx, offer!, reason, step, now) : null;
+    return { offer: offer!, requestId };
   });
 }
 
-export async function setOfferActive(deps: AppDeps, id: number, active: boolean, step: StaffStep) {
+/**
+ * Stopping an offer is immediate (it stops spending); starting one again is too, unless its claims may pay more than
+ * the staff rule allows: then a second admin approves it (`requestId`) and it stays inactive until then.
+ */
+export async function setOfferActive(
+  deps: AppDeps,
+  id: number,
+  change: { active: boolean; reason?: string | undefined },
+  step: StaffStep,
+) {
   return inTransaction(deps.db, async (tx) => {
-    const [offer] = await tx
-      .update(promotionOffers)
-      .set({ active })
-      .where(eq(promotionOffers.id, id))
-      .returning();
+    const now = deps.clock.now();
+    const [offer] = await tx.select().from(promotionOffers).where(eq(promotionOffers.id, id)).for('update');
     if (!offer) throw new HttpError(404, 'not_found');
-    await recordAudit(tx, {
-      actorId: step.actor.userId,
-      actorLabel: step.actor.userName,
-      action: active ? 'promotion.activate' : 'promotion.deactivate',
-      targetType: 'promotion',
-      targetId: String(id),
-      before: null,
-      after: { active },
-      ip: step.ip,
-      at: deps.clock.now(),
-    });
-    return offer;
+    if (change.active && !offer.active && paysAboveRule(offer, await staffRulesOf(tx))) {
+      const reason = change.reason ?? offer.title.en;
+      return { offer, requestId: await requestActivation(tx, offer, reason, step, now) };
+    }
+    return { offer: await setActive(tx, offer.id, change.active, step, now), requestId: null };
   });
 }
 
-/** Every promotion, newest first, with how many claims it had and what it paid. */
-export async function consoleOffers(deps: AppDeps) {
-  const offers = await deps.db.select().from(promotionOffers).orderBy(desc(promotionOffers.id)).limit(200);
+async function setActive(tx: Transaction, id: number, active: boolean, step: AuditedStep, at: Date) {
+  const [offer] = await tx
+    .update(promotionOffers)
+    .set({ active })
+    .where(eq(promotionOffers.id, id))
+    .returning();
+  if (!offer) throw new HttpError(404, 'not_found');
+  await recordAudit(tx, {
+    actorId: step.actor.userId,
+    actorLabel: step.actor.userName,
+    action: active ? 'promotion.activate' : 'promotion.deactivate',
+    targetType: 'promotion',
+    targetId: String(id),
+    before: null,
+    after: { active, ...step.request },
+    ip: step.ip,
+    at,
+  });
+  return offer;
+}
+
+function requestActivation(tx: Transaction, offer: Offer, reason: string, step: StaffStep, at: Date) {
+  return openStaffRequest(tx, {
+    kind: promotionActivateRequest,
+    targetType: 'promotion',
+    targetId: offer.id,
+    amount: perClaim(offer),
+    payload: { offer_id: offer.id },
+    reason,
+    actor: step.actor,
+    ip: step.ip,
+    at,
+  });
+}
+
+/** Who changes an offer: an admin, and when a second admin approves a request, whose request it was. */
+interface AuditedStep extends StaffStep {
+  request?: { request: number; requested_by: number; approved_by: number };
+}
+
+/** An offer whose claims may pay more than the staff rule allows, approved by a second admin: it goes live. */
+export const promotionActivateRequest = staffRequestKind({
+  kind: 'promotion.activate',
+  adminOnly: true,
+  onePerTarget: true,
+  payload: z.object({ offer_id: z.number().int().positive() }),
+  execute: async (tx, _deps, payload, step) => {
+    const offer = await setActive(
+      tx,
+      payload.offer_id,
+      true,
+      {
+        actor: step.approver,
+        ip: step.ip,
+        request: {
+          request: step.requestId,
+          requested_by: step.requestedBy,
+          approved_by: step.approver.userId,
+        },
+      },
+      step.at,
+    );
+    return { offer_id: offer.id, active: offer.active };
+  },
+});
+
+/**
+ * Every promotion, newest first, with how many claims it had, what it paid (in all and today), and the request
+ * waiting for a second admin to make it live.
+ */
+export async function consoleOffers(deps: AppDeps, onlyId?: number) {
+  const offers = await deps.db
+    .select()
+    .from(promotionOffers)
+    .where(onlyId === undefined ? undefined : eq(promotionOffers.id, onlyId))
+    .orderBy(desc(promotionOffers.id))
+    .limit(200);
   const ids = offers.map((offer) => offer.id);
-  const totals =
+  const [spending, awaiting] = await Promise.all([
+    spendingOf(deps.db, ids, deps.clock.now()),
     ids.length === 0
       ? []
-      : await deps.db
-          .select({
-            id: promotionClaims.promotionId,
-            n: count(),
-            paid: sql<string>`coalesce(sum(${promotionClaims.amount}), 0)`,
-          })
-          .from(promotionClaims)
-          .where(inArray(promotionClaims.promotionId, ids))
-          .groupBy(promotionClaims.promotionId);
+      : deps.db
+          .select({ id: staffRequests.id, offerId: staffRequests.targetId })
+          .from(staffRequests)
+          .where(
+            and(
+              eq(staffRequests.kind, promotionActivateRequest.kind),
+              eq(staffRequests.status, 'pending'),
+              inArray(staffRequests.targetId, ids.map(String)),
+            ),
+          ),
+  ]);
   return offers.map((offer) => {
-    const total = totals.find((row) => row.id === offer.id);
-    return { ...consoleOfferView(offer), claims: total?.n ?? 0, paid: toKyat(Number(total?.paid ?? 0)) };
+    const spent = spending.get(offer.id);
+    return {
+      ...consoleOfferView(offer),
+      claims: spent?.claims ?? 0,
+      paid: toKyat(spent?.paid ?? 0),
+      paid_today: toKyat(spent?.paidToday ?? 0),
+      awaiting_request_id: awaiting.find((request) => request.offerId === String(offer.id))?.id ?? null,
+    };
   });
 }
 
@@ -121,6 +228,8 @@ function consoleOfferView(offer: Offer) {
     pay_as: offer.payAs,
     wagering_multiple: offer.wageringMultiple,
     expires_days: offer.expiresDays,
+    budget_day: toKyat(offer.budgetDay),
+    budget_total: toKyat(offer.budgetTotal),
   };
 }
 

@@ -58,10 +58,10 @@ describe.each(testDatabaseKinds())('promotion cost reports on %s', (kind) => {
       kind: 'free_credit',
       amount: 100,
       code: 'REPORT100',
-      wagering_multiple: 1,
+      wagering_multiple: 3,
     });
     expect((await claim(server, playerToken, credit, { code: 'REPORT100' })).status).toBe(200);
-    await stake(server, playerId, 'ZEYA', 10_000);
+    await stake(server, playerId, 'ZEYA', 30_000);
     await payWin(server.db, {
       provider: 'ZEYA',
       houseCode: 'games:ZEYA',
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('promotion cost reports on %s', (kind) => {
     const report = async (name: string) =>
       (await server.get(`/api/console/reports/${name}?from=${today}`, { token: operator })).body.data.data;
     expect(await report('bonus_daily')).toEqual([
-      { date: today, ggr: 70, bonus_cost: 100, cashback: 50, commission: 50, net_revenue: -130 },
+      { date: today, ggr: 270, bonus_cost: 100, cashback: 50, commission: 50, net_revenue: 70 },
     ]);
     const promotions = await report('promotions');
     expect(promotions.find((row: { promotion_id: number }) => row.promotion_id === credit)).toEqual({
@@ -97,11 +97,11 @@ describe.each(testDatabaseKinds())('promotion cost reports on %s', (kind) => {
       {
         agent_id: agent.id,
         user_name: agent.user_name,
-        ggr: 70,
+        ggr: 270,
         bonus_cost: 100,
         cashback: 50,
         commission: 50,
-        net_revenue: -130,
+        net_revenue: 70,
       },
     ]);
     const csv = await server.get(`/api/console/reports/bonus_daily.csv?from=${today}`, { token: operator });
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('promotion cost reports on %s', (kind) => {
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n'),
-    ).toEqual(['date,ggr,bonus_cost,cashback,commission,net_revenue', `${today},70,100,50,50,-130`]);
+    ).toEqual(['date,ggr,bonus_cost,cashback,commission,net_revenue', `${today},270,100,50,50,70`]);
     await expectLedgerClean(server);
   });
 });

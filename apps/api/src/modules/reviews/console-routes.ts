@@ -39,7 +39,8 @@ export const reviewConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/reviews/:id/resolve',
     {
-      config: { access: ADMINS },
+      // Resolving posts the difference through the ledger: a money action.
+      config: { access: ADMINS, stepUp: true },
       schema: { tags, params: idParams, response: { 200: success(resolution), ...failureReplies } },
     },
     async (request) =>

@@ -56,7 +56,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/threed/draws/:id/result',
     {
-      config: { access: OPERATORS },
+      config: { access: OPERATORS, stepUp: true },
       schema: {
         tags: ['console 3d'],
         params: threedDrawParams,
@@ -73,7 +73,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/threed/draws/:id/confirm',
     {
-      config: { access: OPERATORS },
+      config: { access: OPERATORS, stepUp: true },
       schema: { tags: ['console 3d'], params: threedDrawParams, response: drawReply },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/threed/draws/:id/void',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: { tags: ['console 3d'], params: threedDrawParams, response: drawReply },
     },
     async (request) => {
@@ -119,7 +119,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.put(
     '/threed/settings',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console 3d'],
         body: threedSettingsBody,
@@ -141,7 +141,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.post(
     '/threed/calendar',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console 3d'],
         body: threedCalendarEntry,
@@ -157,7 +157,7 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
   app.delete(
     '/threed/calendar/:date',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console 3d'],
         params: threedCalendarParams,

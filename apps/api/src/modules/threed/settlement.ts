@@ -3,6 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { threedBets, threedDraws, threedSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { AuthorityRefusal } from '../../platform/authority/refusal';
+import { checkSecondPerson } from '../../platform/authority/second-person';
 import { HttpError } from '../../platform/errors';
 import { payFromHouse } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
@@ -125,14 +127,16 @@ async function payWinners(tx: Transaction, draw: ThreedDraw, now: Date) {
 /**
  * Confirms the entered result and settles the draw, once: a second confirmation (retry, another operator, another
  * instance at the same moment) finds the draw settled behind the lock and changes nothing. Whoever entered the result
- * cannot confirm it.
+ * cannot confirm it, nor can an account made or reset lately, or one made by whoever entered it.
  */
 export async function confirmDraw(db: Database, drawId: number, step: OperatorStep, now: Date) {
   return inTransaction(db, async (tx) => {
     const draw = await lockDraw(tx, drawId);
     if (draw.status === 'settled') return { draw, settledNow: false };
     if (draw.status !== 'result_entered') throw new HttpError(409, 'threed_draw_state');
-    if (draw.resultEnteredBy === step.actorId) throw new HttpError(409, 'threed_confirm_other');
+    if (draw.resultEnteredBy === step.actorId)
+      throw new AuthorityRefusal(409, 'threed_confirm_other', 'second_person');
+    await checkSecondPerson(tx, { approverId: step.actorId, firstPersonId: draw.resultEnteredBy, at: now });
     await payWinners(tx, draw, now);
     await tx
       .update(threedSlips)

@@ -1,10 +1,11 @@
 import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransfers } from '../../db/schema';
+import { auditLog, ledgerTransfers, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
+import { consoleLogin } from '../../test/staff';
 
 /** Monday 30 November 2026, 10:00 in Yangon: the next 3D draw is Tuesday 1 December's (15:30, closing 14:30). */
 const BETTING = new Date('2026-11-30T10:00:00+06:30');
@@ -203,6 +204,21 @@ describe.each(testDatabaseKinds())('3D lottery on %s', (kind) => {
       entered_by: 'operator',
     });
     expect((await server.post(`${path}/confirm`, undefined, { token: operator })).status).toBe(409);
+    // An account made or reset lately (its probation ends tomorrow) does not count as a second person yet.
+    const tomorrow = new Date(AFTER_DRAW.getTime() + 86_400_000);
+    const supervisorRow = eq(users.userName, 'supervisor');
+    await server.db.update(users).set({ secondPersonFrom: tomorrow }).where(supervisorRow);
+    const fresh = await server.post(`${path}/confirm`, undefined, {
+      token: await consoleLogin(server, 'supervisor'),
+    });
+    expect([fresh.status, fresh.body.needs]).toEqual([403, 'second_person']);
+    expect(fresh.body.message).toBe(
+      'Your account was made or reset recently: your approvals count from 2026-12-02 15:40. Ask someone else.',
+    );
+    await server.db
+      .update(users)
+      .set({ secondPersonFrom: new Date(0) })
+      .where(supervisorRow);
     expect((await balancesOf(server, straight.id)).main).toBe(90_000);
 
     const confirms = await Promise.all(

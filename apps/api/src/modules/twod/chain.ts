@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { TwodChainReply } from '@zeya/contract/twod';
+import type { EnteredRole, FeedMatch, TwodChainReply } from '@zeya/contract/twod';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { twodResultChain, users } from '../../db/schema';
 import { HttpError } from '../../platform/errors';
 import { twodOf } from './derive';
 import type { Draw } from './draws';
+import { feedMatchOf } from './feed-match';
 
 /** The chain's first link points at 64 zeros. */
 export const GENESIS = '0'.repeat(64);
@@ -14,13 +15,23 @@ const CHAIN_LOCK = 7_202_617;
 
 export type ChainEntry = typeof twodResultChain.$inferSelect;
 
+/** The recipe of the entries appended now; entries of recipe 1 were settled before the two people were chained. */
+const RECIPE = 2;
+
 /**
- * What each hash covers, in this order, joined by "|": the previous hash, the day, the time id, the number, the SET
- * index and the traded value as read, the reading's source and time (ISO 8601, UTC), and who read it ("" for the
- * feed). The explainer page gives the same recipe so anyone can recompute it.
+ * What each hash covers, joined by "|": the previous hash, the day, the time id, the number, the SET index and the
+ * traded value as read, the reading's source and time, and who read it; since recipe 2 also whether the figures were
+ * the feed's, the role of who entered them, and who confirmed them in which role. The public endpoint serves this
+ * text and the verify page explains it, so anyone can recompute every hash.
  */
+const RECIPES =
+  'recipe 1: sha256(prev_hash|date|time_id|result|set|value|source|read_at|read_by); ' +
+  'recipe 2: sha256(prev_hash|date|time_id|result|set|value|source|read_at|read_by|feed_match|entered_role|confirmed_by|confirmed_role); ' +
+  'read_at in ISO 8601 UTC, read_by "" when null; the first prev_hash is 64 zeros';
+
+/** An entry's hash by its own recipe (RECIPES). */
 export function hashOf(entry: Omit<ChainEntry, 'seq' | 'drawId' | 'hash'>): string {
-  const text = [
+  const fields = [
     entry.prevHash,
     entry.drawDate,
     entry.timeId,
@@ -30,8 +41,15 @@ export function hashOf(entry: Omit<ChainEntry, 'seq' | 'drawId' | 'hash'>): stri
     entry.source,
     entry.readAt.toISOString(),
     entry.readBy ?? '',
-  ].join('|');
-  return createHash('sha256').update(text).digest('hex');
+  ];
+  if (entry.recipe === 2)
+    fields.push(
+      entry.feedMatch ?? '',
+      entry.enteredRole ?? '',
+      entry.confirmedBy ?? '',
+      entry.confirmedRole ?? '',
+    );
+  return createHash('sha256').update(fields.join('|')).digest('hex');
 }
 
 /** A number settles only when it follows from the SET and value it was read with. */
@@ -40,14 +58,30 @@ export function assertFollows(draw: Draw): void {
   if (derived === null || derived !== draw.result) throw new HttpError(409, 'twod_result_not_derived');
 }
 
-/** Appends a settled draw to the chain, inside the settlement's transaction. */
-export async function appendToChain(tx: Transaction, draw: Draw): Promise<void> {
+/** Who confirms a draw: their user name and role. */
+export interface Confirmer {
+  name: string;
+  role: 'operator' | 'admin';
+}
+
+/**
+ * Appends a settled draw to the chain, inside the settlement's transaction, with the two people who decided it: who
+ * entered it (the feed, or a console user in their role now) and who confirmed it, and whether its figures were the
+ * ones the feed published (a feed's own entry matches by definition).
+ */
+export async function appendToChain(tx: Transaction, draw: Draw, confirmer: Confirmer): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
   const [last] = await tx.select().from(twodResultChain).orderBy(desc(twodResultChain.seq)).limit(1);
   const [reader] = draw.resultEnteredBy
-    ? await tx.select({ name: users.userName }).from(users).where(eq(users.id, draw.resultEnteredBy))
+    ? await tx
+        .select({ name: users.userName, role: users.role })
+        .from(users)
+        .where(eq(users.id, draw.resultEnteredBy))
     : [];
+  const feedMatch: FeedMatch =
+    draw.resultSource === 'feed' ? 'matched' : feedMatchOf(draw, draw.resultSet, draw.resultValue);
   const entry = {
+    recipe: RECIPE,
     drawDate: draw.drawDate,
     timeId: draw.timeId,
     result: draw.result!,
@@ -56,6 +90,10 @@ export async function appendToChain(tx: Transaction, draw: Draw): Promise<void> 
     source: draw.resultSource ?? 'operator',
     readAt: draw.resultEnteredAt!,
     readBy: reader?.name ?? null,
+    feedMatch,
+    enteredRole: draw.resultSource === 'feed' ? 'feed' : (reader?.role ?? null),
+    confirmedBy: confirmer.name,
+    confirmedRole: confirmer.role,
     prevHash: last?.hash ?? GENESIS,
   };
   await tx
@@ -88,13 +126,13 @@ export async function chainView(db: Executor): Promise<TwodChainReply> {
   const broken = brokenLinks(entries);
   return {
     algorithm: 'sha256',
-    recipe:
-      'sha256(prev_hash|date|time_id|result|set|value|source|read_at|read_by), read_by "" when null; first prev_hash is 64 zeros',
+    recipe: RECIPES,
     rule: 'result = last digit of the SET index with two decimals, then last digit of the whole part of the traded value',
     verified: broken.length === 0,
     broken,
     entries: entries.map((entry) => ({
       seq: entry.seq,
+      recipe: entry.recipe === 2 ? 2 : 1,
       date: entry.drawDate,
       time_id: entry.timeId,
       result: entry.result,
@@ -103,6 +141,11 @@ export async function chainView(db: Executor): Promise<TwodChainReply> {
       source: entry.source,
       read_at: entry.readAt.toISOString(),
       read_by: entry.readBy,
+      // Written only by appendToChain, from the contract's own words.
+      feed_match: entry.feedMatch as FeedMatch | null,
+      entered_role: entry.enteredRole as EnteredRole | null,
+      confirmed_by: entry.confirmedBy,
+      confirmed_role: entry.confirmedRole as Confirmer['role'] | null,
       prev_hash: entry.prevHash,
       hash: entry.hash,
     })),

@@ -1,4 +1,5 @@
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
+import type { EnteredRole } from '@zeya/contract/twod';
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -6,6 +7,7 @@ import { twodDraws, twodNumberTotals, twodSlips, twodBets, users } from '../../d
 import { toKyat } from '../../platform/money';
 import { noDrawReason } from './calendar';
 import { ensureDraw, type Draw } from './draws';
+import { isHeld } from './feed-match';
 import { twodSettingsOf } from './settings';
 
 /** A day's draws for the console (made when the day has draws), with slips, stakes, payouts and the heat map. */
@@ -23,14 +25,26 @@ export async function drawsOfDay(db: Executor, day: string, now: Date): Promise<
   return Promise.all(draws.map((draw) => consoleView(db, draw)));
 }
 
-/** The user names of a draw's people: who entered the result and who confirmed it. */
+/**
+ * A draw's people: who entered the result (by name, and as the feed or in their role now) and who confirmed it.
+ */
 async function peopleOf(db: Executor, draw: Draw) {
   const ids = [draw.resultEnteredBy, draw.confirmedBy].filter((id): id is number => id !== null);
   const rows = ids.length
-    ? await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, ids))
+    ? await db
+        .select({ id: users.id, userName: users.userName, role: users.role })
+        .from(users)
+        .where(inArray(users.id, ids))
     : [];
-  const nameOf = (id: number | null) => rows.find((row) => row.id === id)?.userName ?? null;
-  return { entered_by: nameOf(draw.resultEnteredBy), confirmed_by: nameOf(draw.confirmedBy) };
+  const personOf = (id: number | null) => rows.find((row) => row.id === id);
+  const enterer = personOf(draw.resultEnteredBy);
+  // Only console users enter results: an operator or an admin.
+  const role = draw.resultSource === 'feed' ? 'feed' : (enterer?.role ?? null);
+  return {
+    entered_by: enterer?.userName ?? null,
+    entered_role: (draw.result === null ? null : role) as EnteredRole | null,
+    confirmed_by: personOf(draw.confirmedBy)?.userName ?? null,
+  };
 }
 
 export async function consoleView(db: Executor, draw: Draw): Promise<ConsoleDraw> {
@@ -59,6 +73,11 @@ export async function consoleView(db: Executor, draw: Draw): Promise<ConsoleDraw
     result_source: draw.resultSource,
     ...(await peopleOf(db, draw)),
     override_reason: draw.resultOverrideReason,
+    feed_set: draw.feedSet,
+    feed_value: draw.feedValue,
+    feed_read_at: draw.feedReadAt?.toISOString() ?? null,
+    held: isHeld(draw),
+    hold_reason: draw.feedOverrideReason,
     slips: slips!.count,
     staked: toKyat(Number(slips!.staked)),
     paid: toKyat(Number(paid!.paid)),

@@ -27,6 +27,7 @@ import { holidaysFrom, informationalOn } from './calendar';
 import { drawById } from './draws';
 import { twodExposure } from './exposure';
 import { settingsView, updateSettings } from './console-settings';
+import { isHeld } from './feed-match';
 import { checkOperatorResult, enterResult } from './results';
 import { twodSettingsOf } from './settings';
 import { notice } from '../../platform/events/notices';
@@ -35,13 +36,17 @@ import { winningBetsOf } from './winners';
 
 function stepOf(request: FastifyRequest): OperatorStep {
   const actor = actorOf(request);
-  return { actorId: actor.userId, label: actor.userName, ip: request.ip };
+  // The routes admit console users only.
+  const role = actor.role as OperatorStep['role'];
+  return { actorId: actor.userId, label: actor.userName, role, ip: request.ip };
 }
 
 const drawReply = { 200: success(consoleDraw), ...failureReplies };
 
 /** Console: run the 2D draws (result, confirmation and settlement, void), the settings and the calendar. */
-export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
+  // Where the feed is configured, a person's SET and value are held to its reading of the draw.
+  const heldToFeed = config.TWOD_FEED_URL !== undefined;
   const findDraw = async (drawId: number) => {
     const draw = await drawById(db, drawId);
     if (!draw) throw new HttpError(404, 'not_found');
@@ -66,25 +71,30 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post(
     '/twod/draws/:id/result',
     {
-      config: { access: OPERATORS },
+      config: { access: OPERATORS, stepUp: true },
       schema: { tags: ['console 2d'], params: drawParams, body: resultRequest, response: drawReply },
     },
     async (request) => {
       const step = stepOf(request);
-      const result = checkOperatorResult(request.body, actorOf(request).role === 'admin');
-      await enterResult(db, request.params.id, result, { source: 'operator', ...step }, clock.now());
-      return ok(request, await view(request.params.id), 'twod_result_recorded');
+      const result = checkOperatorResult(request.body, step.role === 'admin');
+      const author = { source: 'operator', ...step } as const;
+      const draw = await enterResult(db, request.params.id, result, author, clock.now(), heldToFeed);
+      return ok(
+        request,
+        await consoleView(db, draw),
+        isHeld(draw) ? 'twod_result_held' : 'twod_result_recorded',
+      );
     },
   );
 
   app.post(
     '/twod/draws/:id/confirm',
     {
-      config: { access: OPERATORS },
+      config: { access: OPERATORS, stepUp: true },
       schema: { tags: ['console 2d'], params: drawParams, response: drawReply },
     },
     async (request) => {
-      await confirmDraw(db, request.params.id, stepOf(request), clock.now());
+      await confirmDraw(db, request.params.id, stepOf(request), clock.now(), heldToFeed);
       // The result is on the 2D pages at once, feed or no feed.
       notice({ t: 'twod' });
       return ok(request, await view(request.params.id), 'twod_settled');
@@ -93,7 +103,10 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
 
   app.post(
     '/twod/draws/:id/void',
-    { config: { access: ADMINS }, schema: { tags: ['console 2d'], params: drawParams, response: drawReply } },
+    {
+      config: { access: ADMINS, stepUp: true },
+      schema: { tags: ['console 2d'], params: drawParams, response: drawReply },
+    },
     async (request) => {
       await voidDraw(db, request.params.id, stepOf(request), clock.now());
       return ok(request, await view(request.params.id), 'twod_voided');
@@ -141,7 +154,7 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.put(
     '/twod/settings',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console 2d'],
         body: twodSettingsBody,
@@ -163,7 +176,7 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.post(
     '/twod/holidays',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console 2d'],
         body: holidayBody,
@@ -179,7 +192,7 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
   app.delete(
     '/twod/holidays/:date',
     {
-      config: { access: ADMINS },
+      config: { access: ADMINS, stepUp: true },
       schema: {
         tags: ['console 2d'],
         params: holidayParams,

@@ -6,6 +6,7 @@ import { HttpError, fieldError } from '../../platform/errors';
 import { inTransaction } from '../../db/transaction';
 import { twodOf } from './derive';
 import type { Draw } from './draws';
+import { holdReasonOf } from './feed-match';
 
 /** Who enters a result: an operator (audited under their name) or the feed adapter. */
 export interface ResultAuthor {
@@ -20,6 +21,7 @@ export interface ResultInput {
   set?: string | null;
   value?: string | null;
   override_reason?: string | undefined;
+  hold_reason?: string | undefined;
 }
 
 /** A result must be two digits and, when SET and value come with it, the number they give (unless overridden). */
@@ -32,8 +34,8 @@ export function checkResult(input: ResultInput): void {
 /**
  * A person's result follows from the SET and value they entered (integrations.md: last digit of the SET index's
  * second decimal, then last digit of the traded value's integer part). Only an admin may enter another number, and
- * only with a reason, which stays on the draw as its flag. Returns the result to record: a reason given for a number
- * that follows anyway overrides nothing and is not kept.
+ * only with a reason, which stays on the draw as its flag; only an admin may hold figures that differ from the feed's.
+ * Returns the result to record: a reason given for a number that follows anyway overrides nothing and is not kept.
  */
 export function checkOperatorResult<T extends ResultInput & { set: string; value: string }>(
   input: T,
@@ -41,7 +43,7 @@ export function checkOperatorResult<T extends ResultInput & { set: string; value
 ): T {
   const derived = twodOf(input.set, input.value);
   if (derived === null) throw fieldError('set', 'field_invalid');
-  if (input.override_reason && !isAdmin) throw new HttpError(403, 'forbidden');
+  if ((input.override_reason || input.hold_reason) && !isAdmin) throw new HttpError(403, 'forbidden');
   if (derived === input.twod) return { ...input, override_reason: undefined };
   if (!input.override_reason)
     throw fieldError('twod', { key: 'twod_result_mismatch', values: { twod: derived } });
@@ -51,7 +53,8 @@ export function checkOperatorResult<T extends ResultInput & { set: string; value
 /**
  * Records or corrects a draw's result while it is unsettled and at or after its draw time, with who entered it. The
  * feed never overwrites what an operator entered; an operator may correct anything until the draw is confirmed (by
- * someone else). Audited with before/after.
+ * someone else). With `heldToFeed`, a person's SET and value must be the feed's reading of the draw, or come from an
+ * admin with a reason to hold them for a second admin (holdReasonOf). Audited with before/after.
  * Returns the draw as it is afterwards (unchanged when the feed yields to an operator's entry).
  */
 export async function enterResult(
@@ -60,6 +63,7 @@ export async function enterResult(
   input: ResultInput,
   author: ResultAuthor,
   now: Date,
+  heldToFeed = false,
 ): Promise<Draw> {
   checkResult(input);
   return inTransaction(db, async (tx) => {
@@ -68,6 +72,14 @@ export async function enterResult(
     if (draw.status === 'settled' || draw.status === 'void' || draw.drawAt > now)
       throw new HttpError(409, 'twod_draw_state');
     if (author.source === 'feed' && draw.resultSource === 'operator') return draw;
+    const holdReason =
+      author.source === 'operator'
+        ? holdReasonOf(
+            draw,
+            { set: input.set ?? null, value: input.value ?? null, reason: input.hold_reason ?? null },
+            heldToFeed,
+          )
+        : null;
     const [after] = await tx
       .update(twodDraws)
       .set({
@@ -79,6 +91,7 @@ export async function enterResult(
         resultEnteredAt: now,
         resultEnteredBy: author.actorId,
         resultOverrideReason: input.override_reason ?? null,
+        feedOverrideReason: holdReason,
       })
       .where(eq(twodDraws.id, drawId))
       .returning();
@@ -96,6 +109,7 @@ export async function enterResult(
         value: after!.resultValue,
         source: author.source,
         override_reason: after!.resultOverrideReason,
+        hold_reason: after!.feedOverrideReason,
       },
       ip: author.ip,
       at: now,

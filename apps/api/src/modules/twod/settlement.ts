@@ -2,15 +2,19 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { twodBets, twodDraws, twodSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { AuthorityRefusal } from '../../platform/authority/refusal';
+import { checkSecondPerson } from '../../platform/authority/second-person';
 import { HttpError } from '../../platform/errors';
 import { payFromHouse } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { appendToChain, assertFollows } from './chain';
 import type { Draw } from './draws';
+import { holdReasonOf, isHeld } from './feed-match';
 
 export interface OperatorStep {
   actorId: number;
   label: string;
+  role: 'operator' | 'admin';
   ip: string | null;
 }
 
@@ -77,20 +81,51 @@ async function auditStep(
 }
 
 /**
- * Confirms the entered result and settles the draw, once: a second confirmation (a retry, another operator, another
- * instance at the same moment) finds the draw settled behind the lock and changes nothing. The person who entered the
- * result cannot confirm it: a number decided alone pays no one.
+ * Who may confirm a result: not the person who entered it (a number decided alone pays no one), another admin for a
+ * result held against the feed, and only someone who counts as a second person: not an account made or reset lately,
+ * nor one made by the person who entered the result.
  */
-export async function confirmDraw(db: Database, drawId: number, step: OperatorStep, now: Date) {
+async function checkConfirmer(tx: Transaction, draw: Draw, step: OperatorStep, now: Date) {
+  if (draw.resultEnteredBy === step.actorId)
+    throw new AuthorityRefusal(409, 'twod_confirm_other', 'second_person');
+  const held = isHeld(draw);
+  if (held && step.role !== 'admin')
+    throw new AuthorityRefusal(403, 'twod_confirm_needs_admin', 'second_person');
+  await checkSecondPerson(tx, {
+    approverId: step.actorId,
+    firstPersonId: draw.resultEnteredBy,
+    adminOnly: held,
+    at: now,
+  });
+}
+
+/**
+ * Confirms the entered result and settles the draw, once: a second confirmation (a retry, another operator, another
+ * instance at the same moment) finds the draw settled behind the lock and changes nothing. Only an eligible second
+ * person confirms (checkConfirmer). With `heldToFeed`, a person's figures settle only when they are the feed's reading
+ * (even one that arrived after they were entered) or an admin held them with a reason.
+ */
+export async function confirmDraw(
+  db: Database,
+  drawId: number,
+  step: OperatorStep,
+  now: Date,
+  heldToFeed = false,
+) {
   return inTransaction(db, async (tx) => {
     const draw = await lockDraw(tx, drawId);
     if (draw.status === 'settled') return { draw, settledNow: false };
     if (draw.status !== 'result_entered') throw new HttpError(409, 'twod_draw_state');
-    if (draw.resultEnteredBy === step.actorId) throw new HttpError(409, 'twod_confirm_other');
+    await checkConfirmer(tx, draw, step, now);
+    // A feed reading may have arrived since the entry: figures that differ from it settle only when held by an admin.
+    if (draw.resultSource === 'operator') {
+      const figures = { set: draw.resultSet, value: draw.resultValue, reason: draw.feedOverrideReason };
+      holdReasonOf(draw, figures, heldToFeed);
+    }
     // Even an admin's override does not settle: the number must follow from the readings, which join the chain.
     assertFollows(draw);
     await payWinners(tx, draw, now);
-    await appendToChain(tx, draw);
+    await appendToChain(tx, draw, { name: step.label, role: step.role });
     await tx
       .update(twodSlips)
       .set({ status: 'completed', settledAt: now })

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twodResultChain } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 import { brokenLinks, chainEntries, GENESIS, hashOf } from './chain';
+import { ensureDraw } from './draws';
+
+const sha256 = (fields: unknown[]) => createHash('sha256').update(fields.join('|')).digest('hex');
 
 describe.each(testDatabaseKinds())('the verifiable 2D chain on %s', (kind) => {
   let server: TestServer;
@@ -25,7 +29,29 @@ describe.each(testDatabaseKinds())('the verifiable 2D chain on %s', (kind) => {
     return server.post(`/api/console/twod/draws/${id}/confirm`, undefined, { token: admin });
   }
 
-  it('chains each settled result to the one before, serves it publicly, and the chain verifies', async () => {
+  /** An entry settled before the two people joined the chain: hashed by recipe 1, as it was then. */
+  async function oldEntry() {
+    const now = new Date('2026-12-04T12:10:00+06:30');
+    const draw = await ensureDraw(server.db, '2026-12-04', 2, 10, now);
+    const fields = [GENESIS, '2026-12-04', 2, '38', '1,346.23', '57,388.58', 'feed', now.toISOString(), ''];
+    await server.db.insert(twodResultChain).values({
+      seq: 1,
+      drawId: draw.id,
+      recipe: 1,
+      drawDate: '2026-12-04',
+      timeId: 2,
+      result: '38',
+      set: '1,346.23',
+      value: '57,388.58',
+      source: 'feed',
+      readAt: now,
+      prevHash: GENESIS,
+      hash: sha256(fields),
+    });
+  }
+
+  it('chains each settled result to the one before with its two people, beside the old recipe, and verifies', async () => {
+    await oldEntry();
     expect((await settle('2026-12-07', { twod: '38', set: '1,346.23', value: '57,388.58' })).status).toBe(
       200,
     );
@@ -36,17 +62,23 @@ describe.each(testDatabaseKinds())('the verifiable 2D chain on %s', (kind) => {
     expect(reply.status).toBe(200);
     const chain = reply.body.data;
     expect(chain).toMatchObject({ algorithm: 'sha256', verified: true, broken: [] });
+    const people = { entered_role: 'operator', confirmed_by: 'admin', confirmed_role: 'admin' };
     expect(chain.entries).toMatchObject([
-      { seq: 1, date: '2026-12-07', result: '38', set: '1,346.23', value: '57,388.58', read_by: 'operator' },
-      { seq: 2, date: '2026-12-08', result: '71', set: '1,350.17', value: '61,201.90', source: 'operator' },
+      { seq: 1, recipe: 1, date: '2026-12-04', feed_match: null, entered_role: null, confirmed_by: null },
+      { seq: 2, recipe: 2, date: '2026-12-07', result: '38', read_by: 'operator', ...people },
+      { seq: 3, recipe: 2, date: '2026-12-08', result: '71', source: 'operator', ...people },
     ]);
-    expect(chain.entries[0].prev_hash).toBe(GENESIS);
-    expect(chain.entries[1].prev_hash).toBe(chain.entries[0].hash);
+    // No feed here: nothing to match the figures against.
+    expect(chain.entries[2].feed_match).toBe('no_reading');
+    const [old, first] = chain.entries;
+    expect(first.prev_hash).toBe(old.hash);
+    expect(chain.entries[2].prev_hash).toBe(first.hash);
     // Anyone can recompute a hash from the recipe the endpoint states.
-    const [first] = chain.entries;
-    const { createHash } = await import('node:crypto');
-    const text = [
-      GENESIS,
+    expect(chain.recipe).toContain(
+      'recipe 2: sha256(prev_hash|date|time_id|result|set|value|source|read_at|read_by|feed_match|entered_role|confirmed_by|confirmed_role)',
+    );
+    const recomputed = sha256([
+      old.hash,
       '2026-12-07',
       2,
       '38',
@@ -55,22 +87,31 @@ describe.each(testDatabaseKinds())('the verifiable 2D chain on %s', (kind) => {
       'operator',
       first.read_at,
       'operator',
-    ];
-    expect(createHash('sha256').update(text.join('|')).digest('hex')).toBe(first.hash);
+      'no_reading',
+      'operator',
+      'admin',
+      'admin',
+    ]);
+    expect(recomputed).toBe(first.hash);
   });
 
-  it('detects an edited past result, even when its own hash is recomputed', async () => {
-    await server.db.execute(sql`update twod_result_chain set result = '39' where seq = 1`);
-    expect(brokenLinks(await chainEntries(server.db))).toEqual([1]);
-    const [edited] = await server.db.select().from(twodResultChain).where(eq(twodResultChain.seq, 1));
+  it('detects an edited past result or person, even when its own hash is recomputed', async () => {
+    // The people are covered by the hash as much as the number.
+    await server.db.execute(sql`update twod_result_chain set confirmed_by = 'operator' where seq = 3`);
+    expect(brokenLinks(await chainEntries(server.db))).toEqual([3]);
+    await server.db.execute(sql`update twod_result_chain set confirmed_by = 'admin' where seq = 3`);
+    expect(brokenLinks(await chainEntries(server.db))).toEqual([]);
+    await server.db.execute(sql`update twod_result_chain set result = '39' where seq = 2`);
+    expect(brokenLinks(await chainEntries(server.db))).toEqual([2]);
+    const [edited] = await server.db.select().from(twodResultChain).where(eq(twodResultChain.seq, 2));
     // Recomputing the edited entry's hash breaks the next link, and 39 does not follow from its SET and value.
     await server.db
       .update(twodResultChain)
       .set({ hash: hashOf(edited!) })
-      .where(eq(twodResultChain.seq, 1));
-    expect(brokenLinks(await chainEntries(server.db))).toEqual([1, 2]);
+      .where(eq(twodResultChain.seq, 2));
+    expect(brokenLinks(await chainEntries(server.db))).toEqual([2, 3]);
     const reply = (await server.get('/api/twod/chain')).body.data;
-    expect(reply).toMatchObject({ verified: false, broken: [1, 2] });
+    expect(reply).toMatchObject({ verified: false, broken: [2, 3] });
   });
 
   it('refuses to settle a number that does not follow from its readings', async () => {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, twodDraws } from '../../db/schema';
+import { auditLog, sessions, twodDraws, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
+import { consoleLogin } from '../../test/staff';
 
 /** SET 1,346.23 and value 57,388.58 give 38: 3 (second decimal of the SET) and 8 (last digit of 57,388). */
 const READING = { set: '1,346.23', value: '57,388.58' };
@@ -12,25 +13,15 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
   let server: TestServer;
   let operator: string;
   let admin: string;
-  let secondOperator: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    server.clock.set(new Date('2026-12-01T10:00:00+06:30'));
-    admin = await server.login('admin', 'admin12345', '/api/console/login');
-    const created = await server.post(
-      '/api/console/operators',
-      { user_name: 'operator2', name: 'Second Operator', password: 'second-operator-pw', role: 'operator' },
-      { token: admin },
-    );
-    expect(created.status).toBe(200);
   });
   afterAll(() => server.close());
 
   async function drawAfterItsTime(day: string) {
     server.clock.set(new Date(`${day}T12:10:00+06:30`));
-    operator = await server.login('operator', 'operator12345', '/api/console/login');
-    secondOperator = await server.login('operator2', 'second-operator-pw', '/api/console/login');
-    admin = await server.login('admin', 'admin12345', '/api/console/login');
+    operator = await consoleLogin(server, 'operator');
+    admin = await consoleLogin(server, 'admin');
     const draws = (await server.get(`/api/console/twod/draws?date=${day}`, { token: operator })).body.data;
     return draws.find((draw: { time_id: number }) => draw.time_id === 2).id as number;
   }
@@ -53,7 +44,12 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
     expect(draw).toMatchObject({ status: 'open', result: null });
   });
 
-  it('refuses the confirmation of the person who entered the result; another person settles it', async () => {
+  const idOf = async (userName: string) =>
+    (await server.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0]!.id;
+  const setOperator = (changes: Partial<typeof users.$inferInsert>) =>
+    server.db.update(users).set(changes).where(eq(users.userName, 'operator'));
+
+  it('refuses the confirmation of the person who entered the result, of an account they made, and of a new account; an eligible person settles it', async () => {
     server.clock.set(new Date('2026-12-02T10:00:00+06:30'));
     const winner = await newFundedPlayer(server, 1_000);
     const slip = await server.post(
@@ -70,14 +66,34 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
       'The result must be confirmed by someone other than the person who entered it.',
     );
     expect((await balancesOf(server, winner.id)).main).toBe(90_000);
-    // A correction by the second operator makes them the one who cannot confirm; the first one now may.
-    expect((await enter(drawId, { twod: '38', ...READING }, secondOperator)).status).toBe(200);
-    expect((await confirm(drawId, secondOperator)).status).toBe(409);
+    // A correction by the admin makes them the one who cannot confirm; the operator now may, if eligible.
+    expect((await enter(drawId, { twod: '38', ...READING }, admin)).status).toBe(200);
+    expect((await confirm(drawId, admin)).status).toBe(409);
+    // The sock-puppet: an account the admin made does not vouch for the admin's number.
+    await setOperator({ createdBy: await idOf('admin') });
+    const puppet = await confirm(drawId, operator);
+    expect(puppet.body).toMatchObject({
+      message: 'This concerns your own account, or the account that made yours: someone else must decide it.',
+      needs: 'second_person',
+    });
+    expect(puppet.status).toBe(403);
+    // An account made or reset lately counts as a second person only after its probation.
+    const probationEnds = new Date('2026-12-09T12:10:00+06:30');
+    await setOperator({ createdBy: null, secondPersonFrom: probationEnds });
+    const fresh = await confirm(drawId, operator);
+    expect([fresh.status, fresh.body.message]).toEqual([
+      403,
+      'Your account was made or reset recently: your approvals count from 2026-12-09 12:10. Ask someone else.',
+    ]);
+    expect((await balancesOf(server, winner.id)).main).toBe(90_000);
+    server.clock.set(probationEnds);
+    operator = await consoleLogin(server, 'operator');
     const settled = await confirm(drawId, operator);
+    await setOperator({ secondPersonFrom: new Date(0) });
     expect(settled.status).toBe(200);
     expect(settled.body.data).toMatchObject({
       status: 'settled',
-      entered_by: 'operator2',
+      entered_by: 'admin',
       confirmed_by: 'operator',
       override_reason: null,
     });
@@ -124,5 +140,34 @@ describe.each(testDatabaseKinds())('2D results decided by two people on %s', (ki
       { action: 'twod.result.correct', actor: 'admin', after: { result: '39', override_reason: null } },
       { action: 'twod.settle', actor: 'operator' },
     ]);
+  });
+
+  it('asks a staff member with a second factor to prove it afresh before entering, confirming or voiding a result', async () => {
+    const drawId = await drawAfterItsTime('2026-12-04');
+    const adminId = await idOf('admin');
+    // As if the admin had a second factor and had proven it six minutes ago: the step-up window is five.
+    await server.db.update(users).set({ secondFactor: true }).where(eq(users.id, adminId));
+    const provenAt = (minutesAgo: number) =>
+      server.db
+        .update(sessions)
+        .set({ factorCheckedAt: new Date(server.clock.now().getTime() - minutesAgo * 60_000) })
+        .where(eq(sessions.userId, adminId));
+    await provenAt(6);
+    expect((await server.get('/api/console/twod/draws?date=2026-12-04', { token: admin })).status).toBe(200);
+    for (const step of ['result', 'confirm', 'void']) {
+      const reply = await server.post(
+        `/api/console/twod/draws/${drawId}/${step}`,
+        { twod: '38', ...READING },
+        { token: admin },
+      );
+      expect([step, reply.status, reply.body.needs]).toEqual([step, 403, 'step_up']);
+    }
+    const settings = (await server.get('/api/console/twod/settings', { token: admin })).body.data;
+    expect((await server.put('/api/console/twod/settings', settings, { token: admin })).status).toBe(403);
+    const [draw] = await server.db.select().from(twodDraws).where(eq(twodDraws.id, drawId));
+    expect(draw).toMatchObject({ status: 'open', result: null });
+    await provenAt(1);
+    expect((await enter(drawId, { twod: '38', ...READING }, admin)).status).toBe(200);
+    await server.db.update(users).set({ secondFactor: false }).where(eq(users.id, adminId));
   });
 });

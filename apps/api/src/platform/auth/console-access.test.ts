@@ -10,7 +10,6 @@ import { startTestServer, type TestServer } from '../../test/server';
 const ADMIN_ONLY = new Set([
   'POST /api/console/players/{id}/adjust',
   'POST /api/console/players/{id}/protection/break',
-  'POST /api/console/players/{id}/reset-password',
   'POST /api/console/agents',
   'POST /api/console/agents/{id}/referral-codes',
   'POST /api/console/referral-codes/{id}/deactivate',
@@ -21,6 +20,8 @@ const ADMIN_ONLY = new Set([
   'POST /api/console/operators/{id}/disable',
   'POST /api/console/operators/{id}/enable',
   'POST /api/console/operators/{id}/password',
+  'POST /api/console/operators/{id}/second-factor-reset',
+  'PUT /api/console/staff-rules',
   'POST /api/console/twod/draws/{id}/void',
   'PUT /api/console/twod/settings',
   'POST /api/console/twod/holidays',

@@ -17,6 +17,10 @@ export interface Actor {
   memberAccount: string;
   /** Signed in with a reset's one-time code: only choosing a new password is open. */
   mustChangePassword: boolean;
+  /** Staff: has a second factor; must enrol one first whatever the site's setting; when this session last proved it. */
+  secondFactor: boolean;
+  secondFactorRequired: boolean;
+  factorCheckedAt: Date | null;
   /**
    * The player's main and game balances in pya, read in the same statement as the session so the 5-second balance
    * poll costs one database round trip. They are the balances at the start of this request: for showing, never for
@@ -81,6 +85,9 @@ function prepareActorLookup(db: Executor) {
       phone: users.phone,
       memberAccount: users.memberAccount,
       mustChangePassword: users.mustChangePassword,
+      secondFactor: users.secondFactor,
+      secondFactorRequired: users.secondFactorRequired,
+      factorCheckedAt: sessions.factorCheckedAt,
       mainBalance: balanceOf('main'),
       gameBalance: balanceOf('game'),
     })
@@ -152,6 +159,9 @@ export async function findActor(
     phone: row.phone,
     memberAccount: row.memberAccount,
     mustChangePassword: row.mustChangePassword,
+    secondFactor: row.secondFactor,
+    secondFactorRequired: row.secondFactorRequired,
+    factorCheckedAt: row.factorCheckedAt,
     balances: { main: Number(row.mainBalance ?? 0), game: Number(row.gameBalance ?? 0) },
   };
   return { actor, scope: row.scope };

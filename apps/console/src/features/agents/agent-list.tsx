@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
-import { Button } from '@/shared/ui/button';
-import { ConfirmButton } from '@/shared/ui/confirm-button';
 import type { Column } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { PageHeader } from '@/shared/ui/page';
+import { ReasonConfirmButton } from '@/shared/ui/reason-confirm';
 import { SearchForm } from '@/shared/ui/searched-list';
+import { SecondPersonNote } from '@/shared/ui/second-person-note';
 import { AGENTS_KEY, createAgent, useAgentList } from './api';
 import { useAgentTexts } from './texts';
 
@@ -41,26 +41,29 @@ function useColumns(): Column<AgentRow>[] {
   ];
 }
 
-/** Admins create agents: the server generates the user name and a temporary password, shown here once. */
+/**
+ * Admins ask for agents: a second admin approves, and the agent then sets their own password through the one-time
+ * link sent to their phone. Nobody here sees or chooses it.
+ */
 function CreateAgent() {
   const { t } = useAgentTexts();
   const { run, errors } = useConsoleAction(AGENTS_KEY);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [created, setCreated] = useState<{ user_name: string; password: string } | null>(null);
-  const create = async () => {
-    const reply = await createAgent(run, { name, phone });
+  const [asked, setAsked] = useState<number | null>(null);
+  const create = async (reason: string) => {
+    const reply = await createAgent(run, { name, phone, reason });
     if (!reply) return;
-    setCreated({ user_name: reply.agent.user_name, password: reply.password });
+    setAsked(reply.request_id);
     setName('');
     setPhone('');
   };
   return (
     <>
-      <ConfirmButton
+      <ReasonConfirmButton
         label={t('create')}
         question={t('create_question')}
-        canConfirm={name.trim() !== ''}
+        errors={errors.reason}
         onConfirm={create}
       >
         <Field
@@ -71,21 +74,15 @@ function CreateAgent() {
         />
         <Field
           label={t('phone')}
+          type="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           errors={errors.phone}
         />
-      </ConfirmButton>
-      {created && (
-        <div
-          role="status"
-          className="grid w-full gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
-        >
-          <span>{t('created', { user_name: created.user_name })}</span>
-          <code className="select-all text-lg font-semibold tracking-wider">{created.password}</code>
-          <Button look="secondary" onClick={() => setCreated(null)}>
-            {t('close')}
-          </Button>
+      </ReasonConfirmButton>
+      {asked !== null && (
+        <div className="w-full">
+          <SecondPersonNote requestId={asked} admin />
         </div>
       )}
     </>

@@ -32,27 +32,26 @@ describe('agents screen', () => {
     expect(screen.queryByRole('button', { name: 'New agent' })).toBeNull();
   });
 
-  it('creates an agent after confirming and shows the temporary password once', async () => {
+  it('asks for an agent with phone and reason, says it waits for a second admin, and shows no password', async () => {
     admin();
     const calls = stubApi((call) =>
       call.method === 'POST'
-        ? ok(
-            { agent: { ...AGENT, id: 41, user_name: 'AG7654321' }, password: 'Xy3456789abc' },
-            'Agent created.',
-          )
+        ? ok({ request_id: 17 }, 'Saved as a request: someone else must approve it before it takes effect.')
         : page([AGENT]),
     );
     renderPage(<AgentsPage />, { path: '/agents/*', url: '/agents' });
     await userEvent.click(await screen.findByRole('button', { name: 'New agent' }));
     const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByLabelText(/password/i)).toBeNull();
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Ma Agent');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '09450000123');
+    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'Mandalay region');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Xy3456789abc')).toBeTruthy();
-    expect(screen.getByText(/Agent AG7654321 created/)).toBeTruthy();
+    expect(await screen.findByText(/Request #17 is waiting for a second admin/)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/console/agents',
-      body: { name: 'Ma Agent', phone: '' },
+      body: { name: 'Ma Agent', phone: '09450000123', reason: 'Mandalay region' },
     });
   });
 

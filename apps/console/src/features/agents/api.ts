@@ -22,9 +22,9 @@ export const agentPlayersList = (id: number) => ({
   queryKey: [...AGENTS_KEY, 'players', id],
 });
 
-/** The server generates the user name and a temporary password, in the reply. */
-export const createAgent = (run: ConsoleRun, body: { name: string; phone: string }) =>
-  run<{ agent: AgentRow; password: string }>('/agents', { body });
+/** A request a second admin approves: the agent is made then (the server chooses its user name). */
+export const createAgent = (run: ConsoleRun, body: { name: string; phone: string; reason: string }) =>
+  run<{ request_id: number }>('/agents', { body });
 
 export const createReferralCode = (run: ConsoleRun, agentId: number, code: string) =>
   run(`/agents/${agentId}/referral-codes`, { body: { code } });

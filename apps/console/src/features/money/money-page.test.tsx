@@ -1,4 +1,5 @@
 import type { ConsoleMoneyRequest } from '@zeya/contract/cashier';
+import type { StaffRequestRow } from '@zeya/contract/staff-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
@@ -30,7 +31,7 @@ function request(overrides: Partial<ConsoleMoneyRequest> = {}): ConsoleMoneyRequ
   };
 }
 
-const page = (rows: ConsoleMoneyRequest[]) =>
+const page = (rows: (ConsoleMoneyRequest | StaffRequestRow)[]) =>
   ok({ data: rows, links: [], current_page: 1, last_page: 1, per_page: 20, total: rows.length });
 
 const signIn = (user_name = 'operator', id = 3) =>
@@ -39,11 +40,13 @@ const signIn = (user_name = 'operator', id = 3) =>
 describe('money queues screen', () => {
   it('lists pending deposits and filters by status, day and player in the address', async () => {
     signIn();
-    const calls = stubApi(() => page([request()]));
+    const calls = stubApi((call) =>
+      call.path.startsWith('/console/staff-requests') ? page([]) : page([request()]),
+    );
     renderPage(<MoneyPage />, { path: '/money/*', url: '/money/deposits' });
     expect(await screen.findByText('ZY1234')).toBeTruthy();
     expect(screen.getByText('25,000 Ks')).toBeTruthy();
-    expect(calls[0]!.path).toBe('/console/deposits?status=pending&page=1');
+    expect(calls.map((call) => call.path)).toContain('/console/deposits?status=pending&page=1');
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'rejected');
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/deposits?status=rejected&page=1'));
@@ -143,5 +146,120 @@ describe('money queues screen', () => {
       'blob:receipt-5',
     );
     expect(calls.at(-1)!.path).toBe('/console/deposits/5/receipt');
+  });
+});
+
+function staffRequest(overrides: Partial<StaffRequestRow> = {}): StaffRequestRow {
+  return {
+    id: 12,
+    kind: 'console_user.create',
+    target_type: 'new_console_user',
+    target_id: 'cashier2',
+    amount: null,
+    payload: {
+      user_name: 'cashier2',
+      name: 'Cashier Two',
+      phone: '09123000111',
+      role: 'operator',
+      link_base: 'http://localhost',
+    },
+    reason: 'new shift',
+    status: 'pending',
+    requested_by: { id: 1, user_name: 'admin' },
+    requested_at: '2026-11-21T03:00:00.000Z',
+    decided_by: null,
+    decided_at: null,
+    decision_note: null,
+    result: null,
+    mine: false,
+    ...overrides,
+  };
+}
+
+const ADJUSTMENT = staffRequest({
+  id: 13,
+  kind: 'player.adjust',
+  target_type: 'player',
+  target_id: '7',
+  amount: -250_000,
+  payload: { player_id: 7, account: 'main', amount: -25_000_000, reason: 'duplicate credit' },
+  reason: 'duplicate credit',
+  requested_by: { id: 2, user_name: 'supervisor' },
+  mine: true,
+});
+
+describe('staff requests beside the money queues', () => {
+  it('counts the waiting requests in the tab; approve and reject on another’s, withdraw only on one’s own', async () => {
+    saveSession('t0k', { id: 2, user_name: 'supervisor', name: 'Supervisor', role: 'admin' });
+    let rows = [staffRequest(), ADJUSTMENT];
+    const calls = stubApi((call) => {
+      if (call.path === '/console/staff-requests/13/cancel') {
+        rows = [staffRequest()];
+        return ok({ ...ADJUSTMENT, status: 'cancelled' }, 'Request withdrawn.');
+      }
+      if (call.path.startsWith('/console/staff-requests')) return page(rows);
+      if (call.path === '/console/operators') return ok([]);
+      return page([]);
+    });
+    renderPage(<MoneyPage />, { path: '/money/*', url: '/money/deposits' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Staff requests (2)' }));
+
+    const created = (
+      await screen.findByText(
+        'New operator account cashier2 (Cashier Two); its set-up link goes to 09123000111',
+      )
+    ).closest('tr')!;
+    expect(within(created).getByText('Reason: new shift')).toBeTruthy();
+    expect(within(created).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(created).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(within(created).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+
+    const mine = screen.getByText('Adjust the main balance of player #7 by −250,000 Ks').closest('tr')!;
+    expect(within(mine).getByText('supervisor (you)')).toBeTruthy();
+    expect(within(mine).getByText('You asked for this: someone else must decide it.')).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(mine).queryByRole('button', { name: 'Reject' })).toBeNull();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Request withdrawn.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/console/staff-requests/13/cancel');
+    expect(await screen.findByRole('link', { name: 'Staff requests (1)' })).toBeTruthy();
+    expect(screen.queryByText(/Adjust the main balance/)).toBeNull();
+  });
+
+  it("toasts the server's refusal of an approval, and the request keeps waiting", async () => {
+    signIn('operator', 3);
+    const refusal =
+      'Your account was made or reset recently: your approvals count from 2026-11-28. Ask someone else.';
+    const phone = staffRequest({
+      id: 14,
+      kind: 'player.phone',
+      target_type: 'player',
+      target_id: '7',
+      payload: { player_id: 7, phone: '09777000222', language: 'en' },
+      reason: 'lost SIM, checked ID at the counter',
+    });
+    const calls = stubApi((call) => {
+      if (call.method === 'POST')
+        return { status: 409, body: { message: refusal, data: null, needs: 'second_person' } };
+      return page(call.path.startsWith('/console/staff-requests') ? [phone] : []);
+    });
+    renderPage(<MoneyPage />, { path: '/money/*', url: '/money/staff-requests' });
+    const row = (await screen.findByText('Change the phone of player #7 to 09777000222')).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Open the player' }).getAttribute('href')).toBe(
+      '/players/7',
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Approve request #14? It takes effect at once');
+    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'saw the ID scan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/console/staff-requests/14/approve',
+      body: { reason: 'saw the ID scan' },
+    });
+    expect(within(row).getByText('Waiting for a second person')).toBeTruthy();
   });
 });

@@ -8,7 +8,9 @@ import { PageHeader } from '@/shared/ui/page';
 import { TabNav } from '@/shared/ui/tab-nav';
 import { QueueTable, type QueueKind } from '@/shared/money-queue/queue-table';
 import { useMoneyTexts } from '@/shared/money-queue/texts';
-import { exportQueue } from './api';
+import { exportQueue, useStaffRequests } from './api';
+import { StaffRequests } from './staff-requests';
+import { useStaffRequestTexts } from './staff-request-texts';
 
 const STATUSES: Record<QueueKind, readonly string[]> = {
   deposits: ['pending', 'awaiting_second', 'approved', 'rejected'],
@@ -70,9 +72,20 @@ function Queue({ kind }: { kind: QueueKind }) {
   );
 }
 
-/** Deposits and withdrawals waiting for an operator, and every past decision, by status, day and player. */
+/** The staff requests tab's name, with how many wait for a second person. */
+function useStaffRequestsTab() {
+  const { t } = useStaffRequestTexts();
+  const pending = useStaffRequests('pending', 1).data?.total ?? 0;
+  return pending > 0 ? t('tab_count', { count: pending }) : t('tab');
+}
+
+/**
+ * Deposits and withdrawals waiting for an operator, and every past decision, by status, day and player; beside them
+ * the staff requests waiting for a second person.
+ */
 export function MoneyPage() {
   const { t } = useMoneyTexts();
+  const staffRequestsTab = useStaffRequestsTab();
   return (
     <>
       <PageHeader title={t('title')} />
@@ -80,12 +93,14 @@ export function MoneyPage() {
         tabs={[
           { to: 'deposits', label: t('deposits') },
           { to: 'withdrawals', label: t('withdrawals') },
+          { to: 'staff-requests', label: staffRequestsTab },
         ]}
       />
       <Routes>
         <Route index element={<Navigate to="deposits" replace />} />
         <Route path="deposits" element={<Queue key="deposits" kind="deposits" />} />
         <Route path="withdrawals" element={<Queue key="withdrawals" kind="withdrawals" />} />
+        <Route path="staff-requests" element={<StaffRequests />} />
       </Routes>
     </>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FreeRoundGrant, FreeRoundRow, Replay } from '@zeya/contract/gscplus-console';
-import type { PasswordReset, PlayerDetail, PlayerRow } from '@zeya/contract/players';
+import type { PlayerDetail, PlayerRow } from '@zeya/contract/players';
 import type { ConsoleProtection } from '@zeya/contract/protection';
 import { consoleData } from '@/shared/api/client';
 import type { ConsoleRun } from '@/shared/api/use-action';
@@ -31,16 +31,23 @@ export const playerHistoryList = (id: number, history: PlayerHistory) => ({
 export const setPlayerBanned = (run: ConsoleRun, id: number, banned: boolean, reason: string) =>
   run(`/players/${id}/${banned ? 'ban' : 'unban'}`, { body: { reason } });
 
-/** Money created or destroyed through the adjustments account (the amount signed, in kyat). */
+/**
+ * Money created or destroyed through the adjustments account (the amount signed, in kyat): posted at once, or above
+ * the staff rule a request a second admin approves (`request_id`).
+ */
 export const adjustBalance = (
   run: ConsoleRun,
   id: number,
   body: { account: string; amount: string; reason: string },
-) => run(`/players/${id}/adjust`, { body });
+) => run<{ request_id: number | null }>(`/players/${id}/adjust`, { body });
 
-/** The player's password becomes a one-time code, in the reply. */
-export const resetPlayerPassword = (run: ConsoleRun, id: number) =>
-  run<PasswordReset>(`/players/${id}/reset-password`);
+/** A reset code goes by SMS to the player's own phone: staff never see it, nor choose the new password. */
+export const sendResetCode = (run: ConsoleRun, id: number) =>
+  run<{ sent_to: string }>(`/players/${id}/send-reset-code`);
+
+/** The phone a reset code goes to changes only when a second person approves it. */
+export const changePhone = (run: ConsoleRun, id: number, body: { phone: string; reason: string }) =>
+  run<{ request_id: number }>(`/players/${id}/phone`, { body });
 
 /** The aggregator's replay of a round: a link or the provider's HTML. */
 export const fetchReplay = (roundId: number) => consoleData<Replay>(`/rounds/${roundId}/replay`);

@@ -1,13 +1,12 @@
-import type { PasswordReset, PlayerDetail } from '@zeya/contract/players';
+import type { PlayerDetail } from '@zeya/contract/players';
 import { useState } from 'react';
 import { useConsoleAction } from '@/shared/api/use-action';
-import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
-import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field, SelectField } from '@/shared/ui/field';
 import { ReasonConfirmButton } from '@/shared/ui/reason-confirm';
-import { adjustBalance, playerKey, resetPlayerPassword, setPlayerBanned } from './api';
+import { SecondPersonNote } from '@/shared/ui/second-person-note';
+import { adjustBalance, changePhone, playerKey, sendResetCode, setPlayerBanned } from './api';
 import { usePlayerTexts } from './texts';
 
 function BanToggle({ player }: { player: PlayerDetail }) {
@@ -25,8 +24,11 @@ function BanToggle({ player }: { player: PlayerDetail }) {
   );
 }
 
-/** Admins only: money created or destroyed through the adjustments account, with the reason in the audit. */
-function Adjust({ player }: { player: PlayerDetail }) {
+/**
+ * Admins only: money created or destroyed through the adjustments account, with the reason in the audit. Above the
+ * staff rule it waits for a second admin, and says so.
+ */
+function Adjust({ player, onAsked }: { player: PlayerDetail; onAsked: (request: Asked) => void }) {
   const { t } = usePlayerTexts();
   const { run, errors } = useConsoleAction(playerKey(player.id));
   const [account, setAccount] = useState('main');
@@ -37,7 +39,12 @@ function Adjust({ player }: { player: PlayerDetail }) {
       label={t('adjust')}
       question={t('adjust_question', { name: player.user_name })}
       errors={errors.reason}
-      onConfirm={(reason) => adjustBalance(run, player.id, { account, amount, reason })}
+      onConfirm={async (reason) => {
+        const reply = await adjustBalance(run, player.id, { account, amount, reason });
+        if (!reply) return;
+        setAmount('');
+        if (reply.request_id !== null) onAsked({ id: reply.request_id, admin: true });
+      }}
     >
       <SelectField
         label={t('account')}
@@ -59,47 +66,69 @@ function Adjust({ player }: { player: PlayerDetail }) {
   );
 }
 
-/**
- * Admins only: the player's password becomes a one-time code. The code is in this component's state only: shown
- * once, gone when closed or when the page changes.
- */
-function ResetPassword({ player }: { player: PlayerDetail }) {
+/** Staff never see or choose a player's password: they can only have a reset code sent to the player's own phone. */
+function SendResetCode({ player }: { player: PlayerDetail }) {
   const { t } = usePlayerTexts();
   const { run } = useConsoleAction(playerKey(player.id));
-  const [reset, setReset] = useState<PasswordReset | null>(null);
   return (
-    <>
-      <ConfirmButton
-        look="secondary"
-        label={t('reset_password')}
-        question={t('reset_question', { name: player.user_name })}
-        onConfirm={async () => {
-          const reply = await resetPlayerPassword(run, player.id);
-          if (reply) setReset(reply);
-        }}
-      />
-      {reset && (
-        <div role="status" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-          <span>{t('new_password', { name: player.user_name })}</span>
-          <code className="select-all text-lg font-semibold tracking-wider">{reset.code}</code>
-          <span className="text-xs text-stone-600">
-            {t('copy_done', { until: formatTime(reset.withdrawals_frozen_until) })}
-          </span>
-          <Button look="secondary" onClick={() => setReset(null)}>
-            {t('close')}
-          </Button>
-        </div>
-      )}
-    </>
+    <ConfirmButton
+      look="secondary"
+      label={t('send_code')}
+      question={t('send_code_question', { name: player.user_name, phone: player.phone ?? t('none') })}
+      onConfirm={() => sendResetCode(run, player.id)}
+    />
   );
 }
 
-export function PlayerActions({ player }: { player: PlayerDetail }) {
+/** The phone reset codes go to: changed only when a second person approves. */
+function ChangePhone({ player, onAsked }: { player: PlayerDetail; onAsked: (request: Asked) => void }) {
+  const { t } = usePlayerTexts();
+  const { run, errors } = useConsoleAction(playerKey(player.id));
+  const [phone, setPhone] = useState('');
   return (
-    <div className="flex flex-wrap items-start gap-2">
-      <BanToggle player={player} />
-      {isAdmin() && <Adjust player={player} />}
-      {isAdmin() && <ResetPassword player={player} />}
+    <ReasonConfirmButton
+      look="secondary"
+      label={t('change_phone')}
+      question={t('change_phone_question', { name: player.user_name })}
+      errors={errors.reason}
+      onConfirm={async (reason) => {
+        const reply = await changePhone(run, player.id, { phone: phone.trim(), reason });
+        if (!reply) return;
+        setPhone('');
+        onAsked({ id: reply.request_id, admin: false });
+      }}
+    >
+      <Field
+        label={t('new_phone')}
+        type="tel"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        errors={errors.phone}
+      />
+    </ReasonConfirmButton>
+  );
+}
+
+/** A request this screen opened, waiting for a second person (an admin, for money). */
+interface Asked {
+  id: number;
+  admin: boolean;
+}
+
+export function PlayerActions({ player }: { player: PlayerDetail }) {
+  const [asked, setAsked] = useState<Asked[]>([]);
+  const onAsked = (request: Asked) => setAsked((current) => [...current, request]);
+  return (
+    <div className="grid justify-items-end gap-2">
+      <div className="flex flex-wrap items-start gap-2">
+        <BanToggle player={player} />
+        {isAdmin() && <Adjust player={player} onAsked={onAsked} />}
+        <SendResetCode player={player} />
+        <ChangePhone player={player} onAsked={onAsked} />
+      </div>
+      {asked.map((request) => (
+        <SecondPersonNote key={request.id} requestId={request.id} admin={request.admin} />
+      ))}
     </div>
   );
 }

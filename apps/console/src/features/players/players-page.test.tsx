@@ -86,43 +86,81 @@ describe('players screen', () => {
     expect(screen.getByText('Banned')).toBeTruthy();
   });
 
-  it("shows a reset's one-time code once; admins may adjust the balance with a reason", async () => {
-    saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
+  it('sends a reset code only the player sees, in place of any password; a phone change waits for a second person', async () => {
+    saveSession('t0k', { id: 3, user_name: 'operator', name: 'Op', role: 'operator' });
     const calls = stubApi((call) => {
-      if (call.path.endsWith('/reset-password'))
+      if (call.path.endsWith('/send-reset-code'))
         return ok(
-          {
-            id: 7,
-            code: 'Abc23456789x',
-            sessions_revoked: 1,
-            withdrawals_frozen_until: '2026-11-26T03:30:00.000Z',
-          },
-          'One-time code created.',
+          { sent_to: '09•••••6789' },
+          "A reset code was sent to the player's phone ending 6789. Only the player sees it.",
         );
-      if (call.path.endsWith('/adjust'))
-        return ok({ balance: 2_500.5, main_balance: 100_500 }, 'Balance adjusted.');
+      if (call.path.endsWith('/phone'))
+        return ok(
+          { request_id: 22 },
+          'Saved as a request: someone else must approve it before it takes effect.',
+        );
       if (call.path.includes('/ledger')) return page([]);
       return ok(PLAYER);
     });
     renderPage(<PlayersPage />, { path: '/players/*', url: '/players/7' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reset code' }));
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'to their phone (09123456789)? Only the player sees the code',
+    );
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Abc23456789x')).toBeTruthy();
-    expect(screen.getByText(/Withdrawals are paused until 2026-11-26 10:00/)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText('Abc23456789x')).toBeNull();
+    expect(
+      await screen.findByText(
+        "A reset code was sent to the player's phone ending 6789. Only the player sees it.",
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.path).toBe('/console/players/7/send-reset-code');
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Adjust balance' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change phone' }));
     const dialog = screen.getByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Amount in Ks (negative to debit)'), '500');
-    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'counter deposit');
+    await userEvent.type(within(dialog).getByLabelText('New phone'), '09777000222');
+    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'lost SIM, ID checked');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Balance adjusted.')).toBeTruthy();
-    expect(calls.find((call) => call.path.endsWith('/adjust'))?.body).toEqual({
-      account: 'main',
-      amount: '500',
-      reason: 'counter deposit',
+    expect(
+      await screen.findByText(
+        'Request #22 is waiting for a second person: nothing changes until someone else approves it.',
+      ),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/phone'))?.body).toEqual({
+      phone: '09777000222',
+      reason: 'lost SIM, ID checked',
     });
+  });
+
+  it('posts an adjustment at once, or says it waits for a second admin above the rule', async () => {
+    saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/adjust')) {
+        const large = (call.body as { amount: string }).amount === '900000';
+        return large
+          ? ok({ balance: 2_500.5, main_balance: 100_000, request_id: 21 }, 'Saved as a request.')
+          : ok({ balance: 2_500.5, main_balance: 100_500, request_id: null }, 'Balance adjusted.');
+      }
+      if (call.path.includes('/ledger')) return page([]);
+      return ok(PLAYER);
+    });
+    renderPage(<PlayersPage />, { path: '/players/*', url: '/players/7' });
+    const adjust = async (amount: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+      const dialog = screen.getByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('Amount in Ks (negative to debit)'), amount);
+      await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'counter deposit');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    };
+    await adjust('500');
+    expect(await screen.findByText('Balance adjusted.')).toBeTruthy();
+    expect(screen.queryByTestId('second-person-note')).toBeNull();
+    await adjust('900000');
+    expect(await screen.findByText(/Request #21 is waiting for a second admin/)).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/adjust')).map((call) => call.body)).toEqual([
+      { account: 'main', amount: '500', reason: 'counter deposit' },
+      { account: 'main', amount: '900000', reason: 'counter deposit' },
+    ]);
   });
 
   it("shows what a player owes, opens a round's replay in a sandboxed frame, and grants and cancels free rounds", async () => {

@@ -58,12 +58,13 @@ export const usePlayerTexts = consoleTexts(
       'Adjust the balance of {{name}}? A positive amount credits, a negative one debits, through the adjustments account.',
     account: 'Account',
     amount: 'Amount in Ks (negative to debit)',
-    reset_password: 'Reset password',
-    reset_question:
-      'Give {{name}} a one-time code instead of their password? Every session ends, the old password stops working, the player must choose a new password when signing in with the code, and withdrawals are paused for a while.',
-    new_password: 'One-time code for {{name}} (shown only now):',
-    copy_done:
-      'Give it to the player yourself, on a channel they trust; it is not shown again. Withdrawals are paused until {{until}}.',
+    send_code: 'Send reset code',
+    send_code_question:
+      'Send {{name}} a password reset code by SMS to their phone ({{phone}})? Only the player sees the code: they choose their new password with it.',
+    change_phone: 'Change phone',
+    change_phone_question:
+      'Change the phone of {{name}}? Reset codes go to the phone, so a second person must approve it; the old phone is told and withdrawals pause for a while.',
+    new_phone: 'New phone',
     debt: 'Debt',
     free_rounds: 'Free rounds',
     free_round: 'Free round',
@@ -142,12 +143,13 @@ export const usePlayerTexts = consoleTexts(
     adjust_question: '{{name}} ၏ လက်ကျန်ငွေကို ပြင်မလား။ အပေါင်းပမာဏသည် ထည့်ပေးပြီး အနုတ်ပမာဏသည် နုတ်ယူပါသည်။',
     account: 'အကောင့်',
     amount: 'ပမာဏ (ကျပ်၊ နုတ်ရန် အနုတ်လက္ခဏာ)',
-    reset_password: 'စကားဝှက် ပြန်သတ်မှတ်မည်',
-    reset_question:
-      '{{name}} ၏ စကားဝှက်အစား တစ်ကြိမ်သုံးကုဒ် ပေးမလား။ ဝင်ထားမှုအားလုံး ပြီးဆုံးပြီး စကားဝှက်ဟောင်း အသုံးမပြုနိုင်တော့ပါ။ ကုဒ်ဖြင့် ဝင်သည့်အခါ စကားဝှက်အသစ် ရွေးရမည်ဖြစ်ပြီး ငွေထုတ်ခြင်းကို ခေတ္တရပ်ထားပါမည်။',
-    new_password: '{{name}} အတွက် တစ်ကြိမ်သုံးကုဒ် (ယခုသာ ပြပါမည်):',
-    copy_done:
-      'ကစားသမား ယုံကြည်သော လမ်းကြောင်းဖြင့် ကိုယ်တိုင် ပေးပါ။ နောက်တစ်ကြိမ် မပြတော့ပါ။ {{until}} အထိ ငွေထုတ်ခြင်းကို ရပ်ထားပါသည်။',
+    send_code: 'ပြန်သတ်မှတ်ရေး ကုဒ် ပို့မည်',
+    send_code_question:
+      '{{name}} ၏ ဖုန်း ({{phone}}) သို့ စကားဝှက် ပြန်သတ်မှတ်ရေး ကုဒ်ကို SMS ဖြင့် ပို့မလား။ ကုဒ်ကို ကစားသမားသာ မြင်ရပြီး ၎င်းဖြင့် စကားဝှက်အသစ်ကို ကိုယ်တိုင် ရွေးပါမည်။',
+    change_phone: 'ဖုန်း ပြောင်းမည်',
+    change_phone_question:
+      '{{name}} ၏ ဖုန်းကို ပြောင်းမလား။ ပြန်သတ်မှတ်ရေး ကုဒ်များ ဤဖုန်းသို့ ရောက်သဖြင့် ဒုတိယလူတစ်ဦးက အတည်ပြုရပါမည်။ ဖုန်းဟောင်းကို အသိပေးပြီး ငွေထုတ်ခြင်းကို ခေတ္တရပ်ထားပါမည်။',
+    new_phone: 'ဖုန်းအသစ်',
     debt: 'အကြွေး',
     free_rounds: 'အခမဲ့ ကစားပွဲများ',
     free_round: 'အခမဲ့ပွဲ',

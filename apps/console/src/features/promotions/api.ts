@@ -20,10 +20,16 @@ export const useOffers = () =>
     queryFn: ({ signal }) => consoleData<ConsoleOffer[]>('/promotions', { signal }),
   });
 
-export const createOffer = (run: ConsoleRun, body: unknown) => run('/promotions', { body });
+/** Creating or starting an offer whose claims may pay above the staff rule opens a request for a second admin. */
+interface OfferChange {
+  request_id: number | null;
+}
 
-export const setOfferActive = (run: ConsoleRun, offerId: number, active: boolean) =>
-  run(`/promotions/${offerId}/active`, { body: { active } });
+export const createOffer = (run: ConsoleRun, body: unknown) => run<OfferChange>('/promotions', { body });
+
+/** Stopping is immediate; starting may wait for a second admin, who reads `reason`. */
+export const setOfferActive = (run: ConsoleRun, offerId: number, active: boolean, reason?: string) =>
+  run<OfferChange>(`/promotions/${offerId}/active`, { body: { active, reason } });
 
 export const useContributions = () =>
   useQuery({
@@ -42,6 +48,7 @@ export const useStatements = () =>
 
 export const computeStatements = (run: ConsoleRun) => run('/commission/statements/compute');
 
+/** Above the staff rule the first approval pays nothing: a second admin's approval pays. */
 export const approveStatement = (run: ConsoleRun, statementId: number) =>
   run(`/commission/statements/${statementId}/approve`);
 
@@ -50,7 +57,9 @@ export interface CommissionPlan {
   percent: number;
   period: string;
   carry_forward: boolean;
+  reason: string;
 }
 
+/** Always a request: the plan in force stays until a second admin approves the new one. */
 export const setCommissionPlan = (run: ConsoleRun, agentId: number, body: CommissionPlan) =>
-  run(`/agents/${agentId}/commission-plan`, { body });
+  run<{ request_id: number }>(`/agents/${agentId}/commission-plan`, { body });

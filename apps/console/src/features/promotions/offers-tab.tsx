@@ -7,6 +7,7 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable, type Column } from '@/shared/ui/data-table';
 import { Field, SelectField, TextAreaField } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
+import { SecondPersonNote } from '@/shared/ui/second-person-note';
 import { createOffer, OFFERS_KEY, setOfferActive, useOffers } from './api';
 import { usePromotionTexts } from './texts';
 
@@ -27,6 +28,9 @@ interface Draft {
   pay_as: string;
   wagering_multiple: string;
   expires_days: string;
+  budget_day: string;
+  budget_total: string;
+  reason: string;
 }
 
 const EMPTY: Draft = {
@@ -40,11 +44,16 @@ const EMPTY: Draft = {
   code: '',
   recurrence: 'once',
   pay_as: 'main',
-  wagering_multiple: '1',
+  wagering_multiple: '',
   expires_days: '7',
+  budget_day: '',
+  budget_total: '',
+  reason: '',
 };
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+/** Left empty, the server's default: the least wagering the staff rules allow for the kind. */
+const numberOrDefault = (text: string) => numberOrNull(text) ?? undefined;
 
 /** The body the server reads: only the fields the kind uses, numbers as numbers. */
 function bodyOf(draft: Draft) {
@@ -52,8 +61,11 @@ function bodyOf(draft: Draft) {
     kind: draft.kind,
     title: draft.title,
     terms: draft.terms,
-    wagering_multiple: Number(draft.wagering_multiple),
+    wagering_multiple: numberOrDefault(draft.wagering_multiple),
     expires_days: Number(draft.expires_days),
+    budget_day: numberOrNull(draft.budget_day),
+    budget_total: numberOrNull(draft.budget_total),
+    reason: draft.reason.trim() || undefined,
   };
   if (draft.kind === 'free_credit')
     return {
@@ -80,9 +92,10 @@ function CreateOffer() {
   const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const setText = (key: 'title' | 'terms', lang: keyof Texts, value: string) =>
     setDraft((current) => ({ ...current, [key]: { ...current[key], [lang]: value } }));
-  const field = (key: keyof Draft, label: string) => (
+  const field = (key: keyof Draft, label: string, placeholder?: string) => (
     <Field
       label={label}
+      placeholder={placeholder}
       value={draft[key] as string}
       onChange={(event) => set(key, event.target.value)}
       errors={errors[key]}
@@ -154,8 +167,11 @@ function CreateOffer() {
             options={['main', 'bonus'].map((value) => ({ value, label: t(value as 'main') }))}
           />
         )}
-        {field('wagering_multiple', t('wagering_multiple'))}
+        {field('wagering_multiple', t('wagering_multiple'), t('wagering_default'))}
         {field('expires_days', t('expires_days'))}
+        {field('budget_day', t('budget_day'))}
+        {field('budget_total', t('budget_total'))}
+        {field('reason', t('offer_reason'))}
       </div>
     </ConfirmButton>
   );
@@ -169,16 +185,48 @@ function rulesOf(offer: ConsoleOffer, t: ReturnType<typeof usePromotionTexts>['t
   return `${offer.percent}%${cap}, ≥ ${formatKs(offer.min_deposit)}, ${t(offer.recurrence)}, x${offer.wagering_multiple}`;
 }
 
+/**
+ * Stopping an offer is immediate. Starting one whose claims may pay more than the staff rule allows waits for a
+ * second admin, who reads the reason given here; meanwhile the row says so instead of offering the button.
+ */
 function ToggleOffer({ offer }: { offer: ConsoleOffer }) {
   const { t } = usePromotionTexts();
-  const { run } = useConsoleAction(OFFERS_KEY);
+  const { run, errors } = useConsoleAction(OFFERS_KEY);
+  const [reason, setReason] = useState('');
+  if (offer.awaiting_request_id !== null)
+    return <SecondPersonNote requestId={offer.awaiting_request_id} admin />;
   return (
     <ConfirmButton
       look="secondary"
       label={offer.active ? t('deactivate') : t('activate')}
-      question={t('toggle_question')}
-      onConfirm={() => setOfferActive(run, offer.id, !offer.active)}
-    />
+      question={t(offer.active ? 'deactivate_question' : 'activate_question')}
+      onConfirm={async () => {
+        if (await setOfferActive(run, offer.id, !offer.active, reason.trim() || undefined)) setReason('');
+      }}
+    >
+      {!offer.active && (
+        <Field
+          label={t('offer_reason')}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+          errors={errors.reason}
+        />
+      )}
+    </ConfirmButton>
+  );
+}
+
+/** What the offer paid against its budgets: today (Myanmar day) and in all. */
+function Budget({ offer }: { offer: ConsoleOffer }) {
+  const { t } = usePromotionTexts();
+  return (
+    <div className="grid gap-0.5 text-xs">
+      <span>
+        {t('budget_today', { paid: formatKs(offer.paid_today), budget: formatKs(offer.budget_day) })}
+      </span>
+      <span>{t('budget_all', { paid: formatKs(offer.paid), budget: formatKs(offer.budget_total) })}</span>
+    </div>
   );
 }
 
@@ -190,7 +238,7 @@ export function OffersTab() {
     { key: 'kind', header: t('kind'), cell: (row) => t(row.kind) },
     { key: 'rules', header: t('rules'), cell: (row) => rulesOf(row, t) },
     { key: 'claims', header: t('claims'), align: 'right', cell: (row) => row.claims },
-    { key: 'paid', header: t('paid'), align: 'right', cell: (row) => formatKs(row.paid) },
+    { key: 'budget', header: t('budget'), cell: (row) => <Budget offer={row} /> },
     { key: 'active', header: t('active'), cell: (row) => (row.active ? '✓' : '—') },
     { key: 'actions', header: '', cell: (row) => (isAdmin() ? <ToggleOffer offer={row} /> : null) },
   ];

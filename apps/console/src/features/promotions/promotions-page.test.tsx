@@ -1,3 +1,5 @@
+import type { CommissionStatement } from '@zeya/contract/commission';
+import type { ConsoleOffer } from '@zeya/contract/promotions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
@@ -6,7 +8,7 @@ import { saveSession } from '@/shared/session';
 import { PromotionsPage } from './promotions-page';
 
 const texts = (text: string) => ({ mm: text, en: text, zh: text, th: text });
-const OFFER = {
+const OFFER: ConsoleOffer = {
   id: 5,
   kind: 'deposit_bonus',
   title: texts('Welcome 50%'),
@@ -25,8 +27,12 @@ const OFFER = {
   expires_days: 7,
   claims: 3,
   paid: 6000,
+  budget_day: 100_000,
+  budget_total: 1_000_000,
+  paid_today: 2000,
+  awaiting_request_id: null,
 };
-const STATEMENT = {
+const STATEMENT: CommissionStatement = {
   id: 9,
   agent_id: 40,
   agent: 'AG1234567',
@@ -41,6 +47,8 @@ const STATEMENT = {
   commission: 30000,
   status: 'pending',
   computed_by: 'operator',
+  first_approved_by: null,
+  first_approved_at: null,
   approved_by: null,
   approved_at: null,
 };
@@ -48,39 +56,75 @@ const STATEMENT = {
 const admin = () => saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
 
 describe('promotions screen', () => {
-  it('lists promotions with their rules and creates one with titles and terms in four languages', async () => {
+  it('creates a promotion with its budgets; one paying above the rule waits for a second admin', async () => {
     admin();
-    const calls = stubApi((call) => (call.method === 'POST' ? ok([OFFER], 'Promotion saved.') : ok([OFFER])));
+    let offers = [OFFER];
+    const calls = stubApi((call) => {
+      if (call.method !== 'POST') return ok(offers);
+      const waiting = { ...OFFER, id: 6, title: texts('Free 5000'), active: false, awaiting_request_id: 40 };
+      offers = [waiting, OFFER];
+      return ok({ offer: waiting, request_id: 40 }, 'Saved as a request: someone else must approve it.');
+    });
     renderPage(<PromotionsPage />, { path: '/promotions/*', url: '/promotions' });
     const row = (await screen.findByText('Welcome 50%')).closest('tr')!;
     expect(row.textContent).toContain('50% ≤ 2,000 Ks');
+    expect(within(row).getByText('Today: 2,000 Ks of 100,000 Ks')).toBeTruthy();
+    expect(within(row).getByText('In all: 6,000 Ks of 1,000,000 Ks')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New promotion' }));
     const dialog = screen.getByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'free_credit');
     for (const lang of ['mm', 'en', 'zh', 'th']) {
-      await userEvent.type(within(dialog).getByLabelText(`Title (${lang})`), `Bonus ${lang}`);
+      await userEvent.type(within(dialog).getByLabelText(`Title (${lang})`), `Free ${lang}`);
       await userEvent.type(within(dialog).getByLabelText(`Terms (${lang})`), `Terms ${lang}`);
     }
-    await userEvent.type(within(dialog).getByLabelText('Percent'), '50');
+    await userEvent.type(within(dialog).getByLabelText('Amount (Ks)'), '5000');
+    await userEvent.type(within(dialog).getByLabelText('Budget per day (Ks)'), '50000');
+    await userEvent.type(within(dialog).getByLabelText('Budget in all (Ks)'), '500000');
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'new players in Yangon');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Saved as a request: someone else must approve it.')).toBeTruthy();
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.path).toBe('/console/promotions');
     expect(sent?.body).toMatchObject({
-      kind: 'deposit_bonus',
-      percent: 50,
-      title: { mm: 'Bonus mm', en: 'Bonus en', zh: 'Bonus zh', th: 'Bonus th' },
+      kind: 'free_credit',
+      amount: 5000,
+      budget_day: 50_000,
+      budget_total: 500_000,
+      reason: 'new players in Yangon',
+      title: { mm: 'Free mm', en: 'Free en', zh: 'Free zh', th: 'Free th' },
     });
+    // Left empty, the wagering is the least the approval rules allow: the server's to choose.
+    expect(sent?.body).not.toHaveProperty('wagering_multiple');
+    const waiting = (await screen.findByText('Free 5000')).closest('tr')!;
+    expect(within(waiting).getByText(/Request #40 is waiting for a second admin/)).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Activate' })).toBeNull();
   });
 
-  it('approves a pending commission statement after confirming', async () => {
+  it('approves a pending commission statement; its first approver waits for another admin', async () => {
     admin();
-    const calls = stubApi((call) =>
-      call.method === 'POST' ? ok([{ ...STATEMENT, status: 'approved' }], 'Paid.') : ok([STATEMENT]),
-    );
+    let statement = STATEMENT;
+    const calls = stubApi((call) => {
+      if (call.method !== 'POST') return ok([statement]);
+      statement = { ...STATEMENT, first_approved_by: 'admin', first_approved_at: '2026-11-23T03:00:00.000Z' };
+      return ok(
+        [statement],
+        'First approval recorded: a second, different person must approve it to complete it.',
+      );
+    });
     renderPage(<PromotionsPage />, { path: '/promotions/*', url: '/promotions/commission' });
     const row = (await screen.findByText('AG1234567')).closest('tr')!;
     expect(row.textContent).toContain('30,000 Ks');
     await userEvent.click(within(row).getByRole('button', { name: 'Approve & pay' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/First approval recorded/)).toBeTruthy();
     expect(calls.some((call) => call.path === '/console/commission/statements/9/approve')).toBe(true);
+    const after = (await screen.findByText('AG1234567')).closest('tr')!;
+    expect(
+      within(after).getByText('First approval: admin, 2026-11-23 09:30; a second admin pays it'),
+    ).toBeTruthy();
+    expect(
+      within(after).getByText('You gave the first approval; another admin must give the second.'),
+    ).toBeTruthy();
+    expect(within(after).queryByRole('button', { name: 'Approve & pay' })).toBeNull();
   });
 });

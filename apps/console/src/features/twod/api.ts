@@ -25,8 +25,10 @@ export interface DrawResult {
   twod: string;
   set: string;
   value: string;
-  /** An admin's reason for a number other than the feed's. */
+  /** An admin's reason for a number that does not follow from SET and value. */
   override_reason?: string;
+  /** An admin's reason for SET and value other than the feed's reading: held for a second admin to confirm. */
+  hold_reason?: string;
 }
 
 export const enterResult = (run: ConsoleRun, drawId: number, body: DrawResult) =>

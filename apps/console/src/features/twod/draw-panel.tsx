@@ -10,18 +10,24 @@ import { ExposureTable } from '@/shared/ui/exposure-table';
 import { confirmResult, enterResult, TWOD_KEY, useTwodExposure, useTwodSettings, voidDraw } from './api';
 import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
+import { FeedCheck } from './feed-check';
 import { FeedReadings, type Reading } from './feed-readings';
 import { HeatMap } from './heat-map';
 import { useTwodTexts } from './texts';
 import { Winners } from './winners';
 
-/** Who did each step of the draw's result, and an admin's override, as the audit has them. */
+/** Who did each step of the draw's result (in which role), and an admin's override, as the audit has them. */
 function ResultSteps({ draw }: { draw: ConsoleDraw }) {
   const { t } = useTwodTexts();
   if (!draw.result) return null;
+  const person = draw.entered_by !== null && draw.entered_role !== null && draw.entered_role !== 'feed';
   return (
     <div className="grid gap-1 text-sm text-stone-700" data-testid="result-steps">
-      <p>{t('entered_by', { name: draw.entered_by ?? t('source_feed') })}</p>
+      <p>
+        {person
+          ? t('entered_by_role', { name: draw.entered_by, role: t(`role_${draw.entered_role}`) })
+          : t('entered_by', { name: draw.entered_by ?? t('source_feed') })}
+      </p>
       {draw.confirmed_by && <p>{t('confirmed_by', { name: draw.confirmed_by })}</p>}
       {draw.override_reason && (
         <p className="font-medium text-amber-800">{t('overridden', { reason: draw.override_reason })}</p>
@@ -31,17 +37,19 @@ function ResultSteps({ draw }: { draw: ConsoleDraw }) {
 }
 
 /**
- * The result with the SET index and traded value it comes from; an admin may enter another number with a reason.
- * Whoever entered the result cannot confirm it (the server refuses it too): they see that someone else must.
+ * The result with the SET index and traded value it comes from, held to the feed's reading of the draw; an admin may
+ * enter another number, or figures other than the feed's, each with a reason (the latter held for a second admin).
+ * Whoever entered the result cannot confirm it, nor can an operator confirm a held one (the server refuses them too).
  */
 function ResultEntry({ draw }: { draw: ConsoleDraw }) {
   const { t } = useTwodTexts();
   const { run, errors } = useConsoleAction(TWOD_KEY);
-  const [form, setForm] = useState<Reading & { override_reason: string }>({
+  const [form, setForm] = useState<Reading & { override_reason: string; hold_reason: string }>({
     twod: draw.result ?? '',
     set: draw.set ?? '',
     value: draw.value ?? '',
     override_reason: '',
+    hold_reason: '',
   });
   const words = { date: draw.date, time: drawTime(draw.time_id), twod: draw.result ?? form.twod };
   const changeable = draw.status === 'open' || draw.status === 'result_entered';
@@ -51,11 +59,14 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
     set: form.set.trim(),
     value: form.value.trim(),
     override_reason: form.override_reason.trim() || undefined,
+    hold_reason: form.hold_reason.trim() || undefined,
   };
+  const confirmable = draw.status === 'result_entered' && !enteredByMe && (!draw.held || isAdmin());
   return (
     <section className="grid gap-3">
       <h3 className="font-semibold text-stone-800">{t('result_entry')}</h3>
       <FeedReadings draw={draw} onUse={(reading) => setForm({ ...form, ...reading })} />
+      <FeedCheck draw={draw} />
       <div className="grid gap-3 sm:grid-cols-3">
         {(['twod', 'set', 'value'] as const).map((key) => (
           <Field
@@ -77,6 +88,14 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
           onChange={(event) => setForm({ ...form, override_reason: event.target.value })}
         />
       )}
+      {isAdmin() && changeable && draw.feed_set !== null && (
+        <Field
+          label={t('hold_reason')}
+          value={form.hold_reason}
+          errors={errors.hold_reason}
+          onChange={(event) => setForm({ ...form, hold_reason: event.target.value })}
+        />
+      )}
       <ResultSteps draw={draw} />
       {enteredByMe && draw.status === 'result_entered' && (
         <p className="text-sm text-amber-800">{t('confirm_by_other')}</p>
@@ -91,7 +110,7 @@ function ResultEntry({ draw }: { draw: ConsoleDraw }) {
         <ConfirmButton
           label={t('confirm')}
           question={t('confirm_question', words)}
-          disabled={draw.status !== 'result_entered' || enteredByMe}
+          disabled={!confirmable}
           onConfirm={() => confirmResult(run, draw.id)}
         />
         {isAdmin() && (

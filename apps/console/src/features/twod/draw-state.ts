@@ -8,12 +8,13 @@ import { useTwodTexts } from './texts';
  * operator needs to know whether players can still bet, whether the draw time has passed and a result is due.
  */
 export type DrawState =
-  'betting_open' | 'betting_closed' | 'awaiting_result' | 'result_entered' | 'settled' | 'void';
+  'betting_open' | 'betting_closed' | 'awaiting_result' | 'result_entered' | 'held' | 'settled' | 'void';
 
-export function drawState(
-  draw: Pick<ConsoleDraw, 'status' | 'closes_at' | 'draw_at'>,
-  now: number,
-): DrawState {
+type StateFacts = Pick<ConsoleDraw, 'status' | 'closes_at' | 'draw_at' | 'held'>;
+
+/** A result that differs from the feed's reading, held by an admin, waits for a second admin rather than anyone. */
+export function drawState(draw: StateFacts, now: number): DrawState {
+  if (draw.status === 'result_entered' && draw.held) return 'held';
   if (draw.status !== 'open') return draw.status;
   if (now < Date.parse(draw.closes_at)) return 'betting_open';
   if (now < Date.parse(draw.draw_at)) return 'betting_closed';
@@ -37,7 +38,7 @@ export function useNow(everyMs = 15_000): number {
 }
 
 /** A draw's state in the operator's words, as of the clock's last tick. */
-export function useDrawStateText(): (draw: Pick<ConsoleDraw, 'status' | 'closes_at' | 'draw_at'>) => string {
+export function useDrawStateText(): (draw: StateFacts) => string {
   const { t } = useTwodTexts();
   const now = useNow();
   return (draw) => t(`state_${drawState(draw, now)}`, stateTimes(draw));

@@ -31,6 +31,12 @@ const draw = (changes: Partial<ConsoleDraw> = {}): ConsoleDraw => ({
   entered_by: null,
   confirmed_by: null,
   override_reason: null,
+  entered_role: null,
+  feed_set: null,
+  feed_value: null,
+  feed_read_at: null,
+  held: false,
+  hold_reason: null,
   slips: 3,
   staked: 1_300,
   paid: 0,
@@ -235,5 +241,82 @@ describe('2D console screen', () => {
       path: '/console/twod/settings',
       body: { ...SETTINGS, break_limit: -5 },
     });
+  });
+
+  it("holds an admin's figures that differ from the feed's for a second admin, after the server names the feed's", async () => {
+    const differs =
+      'The feed published SET 1,346.23 and value 57,388.58 for this draw. Enter those, or, as an admin, give a written reason to hold yours for a second admin.';
+    const feed = { feed_set: '1,346.23', feed_value: '57,388.58', feed_read_at: '2026-11-24T05:31:30.000Z' };
+    const current = { draw: draw(feed) };
+    const who = signIn('admin');
+    const calls = stubApi((call: ApiCall) => {
+      if (call.path === '/twod/live') return { body: LIVE };
+      if (call.path === '/console/twod/settings') return ok(SETTINGS);
+      if (call.path.startsWith('/console/twod/draws?')) return ok([current.draw]);
+      if (call.path !== '/console/twod/draws/7/result')
+        return { status: 404, body: { message: 'Not found.' } };
+      const body = call.body as { twod: string; set: string; value: string; hold_reason?: string };
+      if (!body.hold_reason) return { status: 409, body: { message: differs, data: null } };
+      current.draw = draw({
+        ...feed,
+        status: 'result_entered',
+        result: body.twod,
+        set: body.set,
+        value: body.value,
+        result_source: 'operator',
+        entered_by: who,
+        entered_role: 'admin',
+        held: true,
+        hold_reason: body.hold_reason,
+      });
+      return ok(current.draw, 'Result held: a second admin must confirm it.');
+    });
+    const view = renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    expect(
+      await screen.findByText(
+        "The feed's reading of this draw: SET 1,346.23, value 57,388.58 (read 2026-11-24 12:01)",
+      ),
+    ).toBeTruthy();
+    const save = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Save result' }));
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    };
+    await userEvent.type(screen.getByLabelText('2D number'), '48');
+    await userEvent.type(screen.getByLabelText('SET index'), '1,346.24');
+    await userEvent.type(screen.getByLabelText('Value'), '57,388.58');
+    await save();
+    expect(await screen.findByText(differs)).toBeTruthy();
+    expect(screen.getByTestId('draw-status').textContent).not.toContain('Held');
+
+    await userEvent.type(
+      screen.getByLabelText(/^Reason to hold SET and value/),
+      'SET board showed 1,346.24 at 12:01',
+    );
+    await save();
+    expect(await screen.findByText('Result held: a second admin must confirm it.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { twod: '48', set: '1,346.24', value: '57,388.58' },
+      { twod: '48', set: '1,346.24', value: '57,388.58', hold_reason: 'SET board showed 1,346.24 at 12:01' },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('draw-status').textContent).toBe('Held — a second admin must confirm'),
+    );
+    const check = screen.getByTestId('feed-check');
+    expect(
+      within(check).getByText('The entered SET 1,346.24 and value 57,388.58 differ from the feed’s.'),
+    ).toBeTruthy();
+    expect(
+      within(check).getByText(
+        'Held: a second admin must confirm it. Reason: SET board showed 1,346.24 at 12:01',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Result entered by admin (admin)')).toBeTruthy();
+    view.unmount();
+
+    saveSession('t0k', { id: 3, user_name: 'operator', name: 'operator', role: 'operator' });
+    renderPage(<TwodPage />, { path: '/twod/*', url: '/twod?date=2026-11-24' });
+    expect(await screen.findByTestId('feed-check')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm and settle' })).toHaveProperty('disabled', true);
+    expect(screen.queryByLabelText(/^Reason to hold/)).toBeNull();
   });
 });

@@ -24,8 +24,8 @@ interface SessionReply {
 }
 
 /**
- * Login and register both store the session and reload the app on the home list, as the spec does; a sign-in with
- * a reset's one-time code stays on the dialog, which asks for a new password first.
+ * Login, register and a reset by code store the session and reload the app on the home list, as the spec does; a
+ * sign-in with a reset's one-time code stays on the dialog, which asks for a new password first.
  */
 function startSession({ token, user }: SessionReply) {
   saveSession(token, user);
@@ -50,6 +50,37 @@ export function useNewPassword(code: string) {
     mutationFn: (form: NewPasswordForm) =>
       api<null>('/change-password', { method: 'POST', body: { current_password: code, ...form } }),
     onSuccess: () => reloadHome(),
+  });
+}
+
+export interface ForgotPasswordForm {
+  phone: string;
+}
+
+/**
+ * "Forgot password": a code texted to the phone, if it has an account (the reply says the same either way).
+ * `onSent` gets the phone and the server's words, for the step that asks for the code.
+ */
+export function useSendResetCode(onSent: (sent: { phone: string; message: string }) => void) {
+  return useMutation({
+    mutationFn: (form: ForgotPasswordForm) =>
+      api<unknown>('/forgot-password', { method: 'POST', body: form }),
+    onSuccess: (reply, form) => onSent({ phone: form.phone, message: reply.message }),
+  });
+}
+
+export interface ResetPasswordForm {
+  code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** The code from the text and a new password: the reply signs the player in, as a login does. */
+export function useResetPassword(phone: string) {
+  return useMutation({
+    mutationFn: (form: ResetPasswordForm) =>
+      apiData<SessionReply>('/reset-password', { method: 'POST', body: { phone, ...form } }),
+    onSuccess: startSession,
   });
 }
 

@@ -3,8 +3,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteSettings } from '@zeya/contract/site';
+import { ok, stubApi } from '@zeya/test-kit/render-page';
 import { LoginDialog } from '@/features/auth/login-dialog';
 import { RegisterDialog } from '@/features/auth/register-dialog';
+import { SITE_SETTINGS_KEY } from '@/shared/api/site-settings';
 
 const PROFILE = {
   id: 7,
@@ -39,8 +42,14 @@ function stubReply(status: number, body: unknown) {
   return calls;
 }
 
-function renderDialog(dialog: ReactNode) {
+/** Renders a dialog with the site settings already known (as the page brings them): reset by SMS on or off. */
+function renderDialog(dialog: ReactNode, { passwordReset = true } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.setQueryData(SITE_SETTINGS_KEY, {
+    download_app_url: null,
+    mini_games: [],
+    password_reset: passwordReset,
+  } satisfies SiteSettings);
   render(<QueryClientProvider client={queryClient}>{dialog}</QueryClientProvider>);
 }
 
@@ -277,5 +286,99 @@ describe('register dialog', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(onLogin).toHaveBeenCalledOnce();
+  });
+});
+
+describe('forgotten password', () => {
+  const SENT = 'If this phone number has an account, we have sent it a code. It works for 10 minutes.';
+
+  async function openForgotten() {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    return { user, dialog: within(screen.getByRole('dialog', { name: 'Reset password' })) };
+  }
+
+  it('is offered only where the site can text a code', () => {
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />, { passwordReset: false });
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+  });
+
+  it('sends a code to the phone, then sets the new password with it and enters the site signed in', async () => {
+    const assign = stubReload();
+    const calls = stubApi((call) =>
+      call.path === '/forgot-password'
+        ? ok({ minutes: 10, resend_seconds: 60 }, SENT)
+        : ok({ token: 'reset-token', user: PROFILE }, 'Your new password is set. You are signed in.'),
+    );
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const { user, dialog } = await openForgotten();
+
+    expect(document.activeElement).toBe(dialog.getByLabelText('Phone'));
+    await user.type(dialog.getByLabelText('Phone'), '09987654321');
+    await user.click(dialog.getByRole('button', { name: 'Send code' }));
+
+    expect((await dialog.findByRole('status')).textContent).toBe(SENT);
+    const code = dialog.getByLabelText('Code from the SMS');
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '482913');
+    await user.type(dialog.getByLabelText('New password'), 'my-own-password-9');
+    await user.type(dialog.getByLabelText('Confirm Password'), 'my-own-password-9');
+    await user.click(dialog.getByRole('button', { name: 'Save password' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/?type=all'));
+    expect(localStorage.getItem('token')).toBe('reset-token');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/forgot-password', body: { phone: '09987654321' } },
+      {
+        method: 'POST',
+        path: '/reset-password',
+        body: {
+          phone: '09987654321',
+          code: '482913',
+          password: 'my-own-password-9',
+          password_confirmation: 'my-own-password-9',
+        },
+      },
+    ]);
+  });
+
+  it('shows a wrong code under its field, and a new code asked for too soon at the top', async () => {
+    const assign = stubReload();
+    const wrong = 'This code is not right or has expired. Ask for a new one.';
+    const tooSoon = 'A code was sent a moment ago. You can ask for another in 42 seconds.';
+    let asked = 0;
+    stubApi((call) => {
+      if (call.path === '/reset-password')
+        return { status: 422, body: { message: wrong, errors: { code: [wrong] } } };
+      asked += 1;
+      return asked === 1
+        ? ok({ minutes: 10, resend_seconds: 60 }, SENT)
+        : { status: 429, body: { message: tooSoon } };
+    });
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const { user, dialog } = await openForgotten();
+    await user.type(dialog.getByLabelText('Phone'), '09987654321');
+    await user.click(dialog.getByRole('button', { name: 'Send code' }));
+    await dialog.findByRole('status');
+
+    await user.type(dialog.getByLabelText('Code from the SMS'), '000000');
+    await user.type(dialog.getByLabelText('New password'), 'my-own-password-9');
+    await user.type(dialog.getByLabelText('Confirm Password'), 'my-own-password-9');
+    await user.click(dialog.getByRole('button', { name: 'Save password' }));
+    const code = dialog.getByLabelText('Code from the SMS');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe(wrong);
+
+    await user.click(dialog.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe(tooSoon));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the login', async () => {
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const { user, dialog } = await openForgotten();
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
   });
 });

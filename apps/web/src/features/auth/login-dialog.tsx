@@ -1,15 +1,24 @@
+import { useState } from 'react';
 import { PasswordField, TextField } from '@/shared/ui/form-fields';
 import { useLogin, useNewPassword } from '@/features/auth/api';
 import { AuthDialog, useAuthForm } from '@/features/auth/auth-form';
+import { ForgotPasswordDialog } from '@/features/auth/forgot-password-dialog';
 import { useAuthTexts } from '@/features/auth/messages';
+import { useSiteSettings } from '@/shared/api/site-settings';
 import { clearSession, reloadHome } from '@/shared/session';
 
-/** The login dialog: user name or phone, and password. Success stores the session and reloads on the home list. */
+/**
+ * The login dialog: user name or phone, and password. Success stores the session and reloads on the home list. Where
+ * the site can text a reset code, "Forgot password?" leads to that instead.
+ */
 export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRegister: () => void }) {
   const { t } = useAuthTexts();
   const login = useLogin();
   const { field, failure, submit } = useAuthForm(login, { user_name: '', password: '' });
+  const resetOffered = useSiteSettings().data?.password_reset === true;
+  const [forgot, setForgot] = useState(false);
   if (login.data?.user.must_change_password) return <NewPasswordDialog code={login.variables.password} />;
+  if (forgot) return <ForgotPasswordDialog onClose={onClose} onLogin={() => setForgot(false)} />;
   return (
     <AuthDialog
       title={t('login_title')}
@@ -34,6 +43,15 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
         placeholder={t('password_placeholder')}
         autoComplete="current-password"
       />
+      {resetOffered && (
+        <button
+          type="button"
+          onClick={() => setForgot(true)}
+          className="-mt-1 mb-3 block text-sm font-semibold text-brand underline"
+        >
+          {t('forgot_password')}
+        </button>
+      )}
     </AuthDialog>
   );
 }

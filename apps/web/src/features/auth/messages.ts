@@ -1,7 +1,7 @@
 import { defineMessages } from '@/shared/i18n/define-messages';
 import { featureTexts } from '@/shared/i18n/i18n';
 
-/** Texts of the login and register dialogs and of signing out. */
+/** Texts of the login, register and forgotten-password dialogs and of signing out. */
 export const authMessages = defineMessages(
   {
     login_title: 'Login',
@@ -32,6 +32,15 @@ export const authMessages = defineMessages(
     new_password_note: 'You signed in with a one-time code. Choose your own password to continue.',
     new_password: 'New password',
     save_password: 'Save password',
+    forgot_password: 'Forgot password?',
+    forgot_title: 'Reset password',
+    forgot_note: 'Enter the phone number of your account. We will send it a code by SMS.',
+    send_code: 'Send code',
+    reset_code: 'Code from the SMS',
+    reset_code_placeholder: '6 digits',
+    no_code: "Didn't get a code?",
+    send_again: 'Send a new code',
+    remembered: 'Remembered your password?',
   },
   {
     mm: {
@@ -63,6 +72,15 @@ export const authMessages = defineMessages(
       new_password_note: 'တစ်ကြိမ်သုံးကုဒ်ဖြင့် ဝင်ထားပါသည်။ ဆက်လက်ရန် သင့်ကိုယ်ပိုင် စကားဝှက်ကို ရွေးပါ။',
       new_password: 'စကားဝှက်အသစ်',
       save_password: 'စကားဝှက် သိမ်းမည်',
+      forgot_password: 'စကားဝှက် မေ့သွားပါသလား?',
+      forgot_title: 'စကားဝှက် ပြန်သတ်မှတ်ရန်',
+      forgot_note: 'သင့်အကောင့်၏ ဖုန်းနံပါတ်ကို ထည့်ပါ။ ထိုဖုန်းသို့ SMS ဖြင့် ကုဒ်တစ်ခု ပို့ပေးပါမည်။',
+      send_code: 'ကုဒ် ပို့မည်',
+      reset_code: 'SMS မှ ကုဒ်',
+      reset_code_placeholder: 'ဂဏန်း ၆ လုံး',
+      no_code: 'ကုဒ် မရသေးဘူးလား?',
+      send_again: 'ကုဒ်အသစ် ပို့မည်',
+      remembered: 'စကားဝှက်ကို သတိရပြီလား?',
     },
     zh: {
       login_title: '登录',
@@ -93,6 +111,15 @@ export const authMessages = defineMessages(
       new_password_note: '您使用一次性验证码登录。请设置您自己的密码后继续。',
       new_password: '新密码',
       save_password: '保存密码',
+      forgot_password: '忘记密码？',
+      forgot_title: '重置密码',
+      forgot_note: '请输入您账户的手机号码，我们会通过短信向该号码发送验证码。',
+      send_code: '发送验证码',
+      reset_code: '短信验证码',
+      reset_code_placeholder: '6 位数字',
+      no_code: '没有收到验证码？',
+      send_again: '重新发送验证码',
+      remembered: '想起密码了？',
     },
     th: {
       login_title: 'เข้าสู่ระบบ',
@@ -123,6 +150,15 @@ export const authMessages = defineMessages(
       new_password_note: 'คุณเข้าสู่ระบบด้วยรหัสใช้ครั้งเดียว กรุณาตั้งรหัสผ่านของคุณเองเพื่อดำเนินการต่อ',
       new_password: 'รหัสผ่านใหม่',
       save_password: 'บันทึกรหัสผ่าน',
+      forgot_password: 'ลืมรหัสผ่าน?',
+      forgot_title: 'รีเซ็ตรหัสผ่าน',
+      forgot_note: 'กรอกเบอร์โทรศัพท์ของบัญชีคุณ เราจะส่งรหัสไปยังเบอร์นั้นทาง SMS',
+      send_code: 'ส่งรหัส',
+      reset_code: 'รหัสจาก SMS',
+      reset_code_placeholder: 'ตัวเลข 6 หลัก',
+      no_code: 'ไม่ได้รับรหัสใช่ไหม?',
+      send_again: 'ส่งรหัสใหม่',
+      remembered: 'นึกรหัสผ่านออกแล้วใช่ไหม?',
     },
   },
 );

@@ -1,4 +1,4 @@
-import type { TwodChainReply } from '@zeya/contract/twod';
+import type { TwodChainEntry, TwodChainReply } from '@zeya/contract/twod';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
 import { Loading, NoData } from '@/shared/ui/loading';
@@ -13,6 +13,31 @@ export function digitsOf(set: string, value: string) {
   const index = Number(set.replaceAll(',', ''));
   const traded = Number(value.replaceAll(',', ''));
   return { a: index.toFixed(2).slice(-1), b: String(Math.trunc(traded)).slice(-1) };
+}
+
+/**
+ * Since the chain's recipe 2: whether the figures were the ones the feed published, and the roles of the person who
+ * entered the result and of the second person who confirmed it. Older entries were settled without them.
+ */
+function EntryPeople({ entry }: { entry: TwodChainEntry }) {
+  const { t } = useTwodTexts();
+  if (!entry.feed_match || !entry.entered_role || !entry.confirmed_role) return null;
+  return (
+    <>
+      <p
+        data-testid="feed-match"
+        className={entry.feed_match === 'differs' ? 'text-amber-300' : 'text-white/75'}
+      >
+        {t(`verify_match_${entry.feed_match}`)}
+      </p>
+      <p className="text-white/75">
+        {t('verify_people', {
+          entered: t(`verify_role_${entry.entered_role}`),
+          confirmed: t(`verify_role_${entry.confirmed_role}`),
+        })}
+      </p>
+    </>
+  );
 }
 
 /**
@@ -76,6 +101,7 @@ function ChainList({ chain }: { chain: TwodChainReply }) {
                 ...digitsOf(entry.set, entry.value),
               })}
             </p>
+            <EntryPeople entry={entry} />
             <p className="font-mono text-[11px] break-all text-white/50">{entry.hash}</p>
           </li>
         ))}

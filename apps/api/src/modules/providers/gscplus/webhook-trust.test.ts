@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config';
 import { testDatabaseKinds } from '../../../test/databases';
+import { PRODUCTION_ENV } from '../../../test/server';
 import { startGscplusWorld, type GscplusWorld } from './gscplus-test-setup';
 
 const AGGREGATOR = '203.0.113.9';
@@ -9,9 +10,7 @@ const ATTACKER = '198.51.100.7';
 const SLOT = 1006;
 /** What a production deployment behind one reverse proxy (on this machine) sets. */
 const PRODUCTION = {
-  NODE_ENV: 'production',
-  ADMIN_USER_NAME: 'first-admin',
-  ADMIN_PASSWORD: 'a-long-admin-password',
+  ...PRODUCTION_ENV,
   TRUST_PROXY: '127.0.0.1',
   GSCPLUS_ALLOWED_IPS: '203.0.113.0/28',
 };

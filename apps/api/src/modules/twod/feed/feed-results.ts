@@ -1,5 +1,7 @@
 import type { TwodTimeId } from '@zeya/contract/twod-constants';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { twodDraws } from '../../../db/schema';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { HttpError } from '../../../platform/errors';
 import { drawSchedule, noDrawReason } from '../calendar';
@@ -20,8 +22,9 @@ const FEED_DRAWS: readonly { index: number; timeId: TwodTimeId }[] = [
 const FEED_AUTHOR: ResultAuthor = { source: 'feed', actorId: null, label: 'feed', ip: null };
 
 /**
- * Enters today's 12:01 and 16:30 results the feed has published, once their draw time has passed and their number
- * agrees with their SET and value. The feed never confirms: an operator does, before settlement.
+ * Keeps today's 12:01 and 16:30 readings the feed has published on their draws, and enters them as results, once
+ * their draw time has passed and their number agrees with their SET and value. The feed never confirms: an operator
+ * does, before settlement.
  */
 export async function enterFeedResults(db: Database, reply: FeedReply, now: Date, check: ReadingChecker) {
   const day = myanmarDay(now);
@@ -37,7 +40,7 @@ export async function enterFeedResults(db: Database, reply: FeedReply, now: Date
 async function enterFeedResult(db: Database, day: string, timeId: TwodTimeId, result: FeedResult, now: Date) {
   if (await noDrawReason(db, day)) return;
   const { closeMinutes } = await twodSettingsOf(db);
-  const draw = await ensureDraw(db, day, timeId, closeMinutes, now);
+  const draw = await keepReading(db, await ensureDraw(db, day, timeId, closeMinutes, now), result, now);
   if (!takesFeedResult(draw, result)) return;
   try {
     await enterResult(
@@ -51,6 +54,20 @@ async function enterFeedResult(db: Database, day: string, timeId: TwodTimeId, re
     // Settled or voided since it was read: the feed has nothing more to say about this draw.
     if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
   }
+}
+
+/**
+ * The feed's reading stays on its draw, whoever entered the result (and even once it is settled): a person's entry is
+ * held to it, and the console shows both. Read at: when this reading first arrived.
+ */
+async function keepReading(db: Database, draw: Draw, result: FeedResult, now: Date): Promise<Draw> {
+  if (draw.feedSet === result.set && draw.feedValue === result.value) return draw;
+  const [kept] = await db
+    .update(twodDraws)
+    .set({ feedSet: result.set, feedValue: result.value, feedReadAt: now })
+    .where(eq(twodDraws.id, draw.id))
+    .returning();
+  return kept!;
 }
 
 /** Every poll repeats the result: only a draw without one, or with another feed result, takes it. */

@@ -1,4 +1,6 @@
 import { myanmarInstant } from '@zeya/contract/myanmar-time';
+import { expect, vi } from 'vitest';
+import { twodFeedSnapshot } from '../../../db/schema';
 import { startTestServer } from '../../../test/server';
 import type { DatabaseKind } from '../../../test/databases';
 import { startFeedSimulator } from './feed-simulator';
@@ -20,13 +22,25 @@ export function recordingLog() {
 
 export const INTERVAL_MS = 2_000;
 
+/** Longer than any suite: the app's own poller, when configured, polls once when ready and not again. */
+const APP_POLL_MS = 3_600_000;
+
 /**
- * A test server without TWOD_FEED_URL (so no poller of its own runs in the background) and a poller on its database
- * that the test ticks itself, against a simulated upstream.
+ * A test server and a poller on its database that the test ticks itself, against a simulated upstream. Without
+ * `configured` the server has no TWOD_FEED_URL, so no poller of its own runs. With it, the server runs with the feed
+ * configured, as in production (hand entries are held to the feed's readings); its own poller polls once when ready,
+ * then the test's poller takes over: the first poll's time is forgotten, so the test may poll at any instant.
  */
-export async function startFeedWorld(kind: DatabaseKind) {
+export async function startFeedWorld(kind: DatabaseKind, { configured = false } = {}) {
   const simulator = await startFeedSimulator();
-  const server = await startTestServer(kind);
+  const server = await startTestServer(
+    kind,
+    configured ? { TWOD_FEED_URL: simulator.url, TWOD_FEED_INTERVAL_MS: String(APP_POLL_MS) } : {},
+  );
+  if (configured) {
+    await vi.waitFor(() => expect(simulator.requests).toBe(1), { timeout: 10_000 });
+    await server.db.delete(twodFeedSnapshot);
+  }
   const recorded = recordingLog();
   const poller = createFeedPoller(server.deps, recorded.log, {
     url: simulator.url,
