@@ -2,7 +2,7 @@ import type { TwodChainEntry, TwodChainReply } from '@zeya/contract/twod';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '@/shared/api/client';
 import { Loading, NoData } from '@/shared/ui/loading';
-import { useTwodTexts } from '@/features/twod/messages';
+import { useVerifyTexts } from '@/features/twod/verify-messages';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { TwodFrame } from '@/features/twod/twod-frame';
 
@@ -20,7 +20,7 @@ export function digitsOf(set: string, value: string) {
  * entered the result and of the second person who confirmed it. Older entries were settled without them.
  */
 function EntryPeople({ entry }: { entry: TwodChainEntry }) {
-  const { t } = useTwodTexts();
+  const { t } = useVerifyTexts();
   if (!entry.feed_match || !entry.entered_role || !entry.confirmed_role) return null;
   return (
     <>
@@ -45,7 +45,7 @@ function EntryPeople({ entry }: { entry: TwodChainEntry }) {
  * how to check them against any public SET record, and the chain itself with each number's derivation.
  */
 export function TwodVerifyPage() {
-  const { t } = useTwodTexts();
+  const { t } = useVerifyTexts();
   const chain = useQuery({
     queryKey: ['twod', 'chain'],
     queryFn: ({ signal }) => apiData<TwodChainReply>(CHAIN_PATH, { signal }),
@@ -78,7 +78,7 @@ export function TwodVerifyPage() {
 }
 
 function ChainList({ chain }: { chain: TwodChainReply }) {
-  const { t } = useTwodTexts();
+  const { t } = useVerifyTexts();
   return (
     <div className={`${CARD} space-y-2`}>
       <p data-testid="chain-verdict" className={chain.verified ? 'text-green-400' : 'text-red-300'}>
