@@ -51,11 +51,16 @@ describe.skipIf(!buildExists())('accessibility of the player site (axe-core)', (
     expect(outlineProblems(await headingOutline(suite.page))).toEqual([]);
   });
 
-  it('the login and register dialogs', async () => {
+  it('the login, forgotten password and register dialogs', async () => {
     await suite.page.getByRole('button', { name: 'Login', exact: true }).click();
-    await suite.page.getByRole('dialog', { name: 'Login' }).waitFor();
+    const login = suite.page.getByRole('dialog', { name: 'Login' });
+    await login.waitFor();
     await expectAccessible('login dialog', suite.page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    await suite.page.getByRole('dialog', { name: 'Reset password' }).waitFor();
+    await expectAccessible('forgot password dialog', suite.page);
     await suite.page.keyboard.press('Escape');
+    await suite.page.getByRole('dialog', { name: 'Reset password' }).waitFor({ state: 'hidden' });
     await suite.page.getByRole('button', { name: 'Join Now' }).click();
     await suite.page.getByRole('dialog', { name: 'Register' }).waitFor();
     await expectAccessible('register dialog', suite.page);
@@ -103,7 +108,7 @@ describe.skipIf(!buildExists())('accessibility of the player site (axe-core)', (
 
   it('prints the counts for the closing note', () => {
     console.log(`axe serious/critical per screen: ${JSON.stringify(counts)}`);
-    expect(Object.keys(counts).length).toBe(VISITOR_SCREENS.length + PLAYER_SCREENS.length + 7);
+    expect(Object.keys(counts).length).toBe(VISITOR_SCREENS.length + PLAYER_SCREENS.length + 8);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,4 +34,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
     }));
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** Fails, naming each rule and element, when the page as it is now has a serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string) {
+  const violations = await seriousAxeViolations(page);
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.help} (${violation.targets.join(', ')})`),
+    screen,
+  ).toEqual([]);
 }

@@ -58,6 +58,9 @@ describe.skipIf(!buildExists())('deposit bonus in a real browser', () => {
     await dialog.getByLabel('Cap (Ks)').fill('10');
     await dialog.getByLabel('Minimum deposit (Ks)').fill('1000');
     await dialog.getByLabel('Wagering (x amount)').fill('10');
+    // A claim pays at most 10 Ks, far below what needs a second admin: the promotion is live at once.
+    await dialog.getByLabel('Budget per day (Ks)').fill('1000');
+    await dialog.getByLabel('Budget in all (Ks)').fill('10000');
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await admin.getByRole('cell', { name: 'Deposit bonus 1%' }).waitFor();
     await admin.close();
