@@ -8,12 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
-import {
-  probationEnd,
-  refuseTakenPhone,
-  sendAccountLink,
-  unusablePasswordHash,
-} from '../../platform/auth/account-links';
+import { refuseTakenPhone, sendAccountLink, staffMadeAccount } from '../../platform/auth/account-links';
 import {
   openStaffRequest,
   staffRequestKind,
@@ -158,19 +153,13 @@ async function insertAgent(
       const [agent] = await tx.transaction((savepoint) =>
         savepoint
           .insert(users)
-          .values({
-            userName,
-            memberAccount: userName,
-            name: payload.name,
-            phone: payload.phone,
-            passwordHash: unusablePasswordHash(),
-            role: 'agent',
-            createdBy: step.requestedBy,
-            secondPersonFrom: probationEnd(deps, step.at),
-            secondFactorRequired: true,
-            createdAt: step.at,
-            updatedAt: step.at,
-          })
+          .values(
+            staffMadeAccount(
+              deps,
+              { userName, name: payload.name, phone: payload.phone, role: 'agent' },
+              step,
+            ),
+          )
           .returning(),
       );
       return agent!;

@@ -10,6 +10,7 @@ import {
   probationEnd,
   refuseTakenPhone,
   sendAccountLink,
+  staffMadeAccount,
   unusablePasswordHash,
 } from '../../platform/auth/account-links';
 import { forgetFailures } from '../../platform/auth/password-checks';
@@ -92,19 +93,13 @@ export const createConsoleUserKind = staffRequestKind({
       .transaction((savepoint) =>
         savepoint
           .insert(users)
-          .values({
-            userName: payload.user_name,
-            memberAccount: payload.user_name,
-            name: payload.name,
-            phone: payload.phone,
-            passwordHash: unusablePasswordHash(),
-            role: payload.role,
-            createdBy: step.requestedBy,
-            secondPersonFrom: probationEnd(deps, step.at),
-            secondFactorRequired: true,
-            createdAt: step.at,
-            updatedAt: step.at,
-          })
+          .values(
+            staffMadeAccount(
+              deps,
+              { userName: payload.user_name, name: payload.name, phone: payload.phone, role: payload.role },
+              step,
+            ),
+          )
           .returning(),
       )
       .catch(async (error: unknown) => {

@@ -23,6 +23,31 @@ export const unusablePasswordHash = () => `unusable:${randomBytes(16).toString('
 export const probationEnd = (deps: Pick<AppDeps, 'config'>, at: Date) =>
   new Date(at.getTime() + deps.config.STAFF_PROBATION_DAYS * 24 * 3600_000);
 
+/**
+ * The row of a staff account one admin asked for and another approved: no password until its person sets one through
+ * their link, a second factor to enrol first, who asked for it (never a second person for them), and counted as a
+ * second person only after the probation.
+ */
+export function staffMadeAccount(
+  deps: Pick<AppDeps, 'config'>,
+  account: { userName: string; name: string; phone: string; role: 'operator' | 'admin' | 'agent' },
+  made: { requestedBy: number; at: Date },
+) {
+  return {
+    userName: account.userName,
+    memberAccount: account.userName,
+    name: account.name,
+    phone: account.phone,
+    passwordHash: unusablePasswordHash(),
+    role: account.role,
+    createdBy: made.requestedBy,
+    secondPersonFrom: probationEnd(deps, made.at),
+    secondFactorRequired: true,
+    createdAt: made.at,
+    updatedAt: made.at,
+  };
+}
+
 /** The phone a link goes to is its person's alone: another account's (a player's too) is refused. */
 export async function refuseTakenPhone(db: Executor, phone: string, ownerId?: number) {
   const [taken] = await db

@@ -40,7 +40,7 @@ export const verifyMessages = defineMessages(
       verify_follows: 'SET {{set}} → {{a}}၊ Value {{value}} → {{b}}: {{result}}',
       verify_empty: 'ငွေရှင်းပြီး ရလဒ် မရှိသေးပါ။',
       verify_people: '{{entered}}က ထည့်သွင်းပြီး {{confirmed}}က အတည်ပြုသည်။',
-      verify_role_feed: 'feed',
+      verify_role_feed: 'ရလဒ်ထုတ်ပြန်ချက် (feed)',
       verify_role_operator: 'အော်ပရေတာ',
       verify_role_admin: 'အက်ဒမင်',
       verify_match_matched: 'feed ထုတ်ပြန်သော SET နှင့် Value ဖြစ်သည်။',
