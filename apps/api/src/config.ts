@@ -30,6 +30,23 @@ const originList = z
     return entries;
   });
 
+/** A key that seals the aggregator's member passwords: 32 bytes in base64. */
+const isPasswordKey = (text: string) => Buffer.from(text, 'base64').length === 32;
+
+/** Keys that sealed the aggregator's member passwords before the current one, comma-separated; never echoed. */
+const passwordKeyList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const keys = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (!keys.every(isPasswordKey))
+      ctx.addIssue({ code: 'custom', message: 'each must be 32 bytes in base64 (openssl rand -base64 32)' });
+    return keys;
+  });
+
 /** on | off, or unset: the default decided with the rest of the environment (see `demoSwitches`). */
 const onOff = z
   .enum(['on', 'off', ''])
@@ -112,7 +129,8 @@ const schema = z
     GSCPLUS_SECRET_KEY: optionalText,
     GSCPLUS_ALLOWED_IPS: optionalText,
     GSCPLUS_PASSWORD_KEY: optionalText,
-    GSCPLUS_REQUEST_TIME_READING: z.enum(['both', 'epoch', 'gmt8']).default('both'),
+    GSCPLUS_PASSWORD_KEY_PREVIOUS: passwordKeyList,
+    GSCPLUS_REQUEST_TIME_READING: z.enum(['epoch', 'gmt8']).default('epoch'),
     GSCPLUS_REVIEW_CREDIT_ABOVE_KS: z.coerce.number().positive().default(1_000_000),
     GSCPLUS_OPERATOR_BALANCE_WARN_BELOW_KS: z.coerce.number().nonnegative().default(5_000_000),
     GSCPLUS_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
@@ -158,7 +176,7 @@ const schema = z
         message:
           'several workers share one PostgreSQL (DATABASE_URL): the embedded database opens in one process only',
       });
-    if (env.GSCPLUS_PASSWORD_KEY && Buffer.from(env.GSCPLUS_PASSWORD_KEY, 'base64').length !== 32)
+    if (env.GSCPLUS_PASSWORD_KEY && !isPasswordKey(env.GSCPLUS_PASSWORD_KEY))
       ctx.addIssue({
         code: 'custom',
         path: ['GSCPLUS_PASSWORD_KEY'],

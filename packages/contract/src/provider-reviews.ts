@@ -11,6 +11,7 @@ export const REVIEW_KINDS = [
   'amount_mismatch',
   'missed_settlement',
   'large_credit',
+  'unlisted_round',
 ] as const;
 export const DIFFERENCE_KINDS = ['unknown_wager', 'amount_mismatch', 'missed_settlement'] as const;
 

@@ -37,6 +37,12 @@ export interface GamePosting {
   balance: number;
   /** The game balance just before the move. */
   before: number;
+  /**
+   * For a move with an exact amount or a wager rule: the player's net game balance (balance less debt, with the
+   * hundredths of a pya the account holds) before and after, in hundredths of a pya; negative when the player owes.
+   */
+  beforeExact: number | null;
+  balanceExact: number | null;
 }
 
 const reference = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
@@ -49,8 +55,22 @@ interface Effect {
   win: number;
   settles: boolean;
   forced?: boolean;
-  /** Refused (NoSuchRound) unless the player has a round of that code already: a settlement, not a new round. */
-  needsRound?: boolean;
+  /** The move in hundredths of a pya (signed); `stake` and `win` are then in hundredths too. */
+  exact?: number | null;
+  rule?: WagerRule | null;
+}
+
+/** The round state a wager rule reads: `none` when the player has no round of that code. */
+export type WagerState = 'none' | 'open' | 'settled' | 'void';
+
+/**
+ * What a provider's wager allows this move (checked in the statement that posts it, under the player's lock): the
+ * states it may find the round in, what its amount may not exceed, and whether it puts a settled round back in play.
+ */
+export interface WagerRule {
+  allowed: readonly WagerState[];
+  bound?: 'stake' | 'win';
+  reopens?: boolean;
 }
 
 /** One move as game_post_many reads it. */
@@ -60,14 +80,17 @@ interface MoveResult {
   balance: number | null;
   insufficient: boolean;
   before: number | null;
-  noRound: boolean;
+  refused: string | null;
+  beforeExact: number | null;
+  balanceExact: number | null;
 }
 
 /** The seamless wallet sends this statement for every bet and win, our own games for every round. */
 const POST_MANY = namedStatement(
   'game_post_many',
   (param) =>
-    `select posted, balance, insufficient, before_balance as "before", no_round as "noRound"
+    `select posted, balance, insufficient, before_balance as "before", refused,
+            before_exact as "beforeExact", balance_exact as "balanceExact"
      from game_post_many(${param('moves')}::jsonb)`,
 );
 
@@ -115,7 +138,8 @@ function moveRow(move: MoveOfRound, transactionId: string, amount: number, effec
     win: effect.win,
     settles: effect.settles,
     force: effect.forced ?? false,
-    needsRound: effect.needsRound ?? false,
+    exact: effect.exact ?? null,
+    rule: effect.rule ?? null,
     reference: reference(move.provider, transactionId),
     provider: move.provider,
     gameCode: move.gameCode,
@@ -127,17 +151,26 @@ function moveRow(move: MoveOfRound, transactionId: string, amount: number, effec
   };
 }
 
-/** A move that settles a round the player has no bet in: nothing moved. */
-export class NoSuchRound extends Error {
-  constructor() {
-    super('no such round');
+/**
+ * A move its wager rule refuses: nothing moved. `found` is what the round was found to be: a state (`none`, `open`,
+ * `settled`, `void`), or the bound passed (`stake:<hundredths>`, `win:<hundredths>`).
+ */
+export class WagerRefused extends Error {
+  constructor(readonly found: string) {
+    super(`wager refused: ${found}`);
   }
 }
 
 function postingOf(result: MoveResult): GamePosting {
-  if (result.noRound) throw new NoSuchRound();
+  if (result.refused !== null) throw new WagerRefused(result.refused);
   if (result.insufficient) throw new InsufficientBalance();
-  return { posted: result.posted, balance: result.balance!, before: result.before! };
+  return {
+    posted: result.posted,
+    balance: result.balance!,
+    before: result.before!,
+    beforeExact: result.beforeExact,
+    balanceExact: result.balanceExact,
+  };
 }
 
 async function gamePost(db: Executor, move: GameMove, amount: number, effect: Effect): Promise<GamePosting> {
@@ -207,12 +240,14 @@ export interface RoundMove extends Omit<GameMove, 'amount'> {
   win: number;
   settles: boolean;
   forced: boolean;
-  needsRound?: boolean;
+  /** The move in hundredths of a pya (signed), when the provider's figures are finer than the pya; see Effect. */
+  exact?: number | null;
+  rule?: WagerRule | null;
 }
 
 export function moveRound(db: Executor, move: RoundMove): Promise<GamePosting> {
-  const { kind, stake, win, settles, forced, needsRound, amount } = move;
-  return gamePost(db, move, Math.abs(amount), { kind, amount, stake, win, settles, forced, needsRound });
+  const { kind, stake, win, settles, forced, exact, rule, amount } = move;
+  return gamePost(db, move, Math.abs(amount), { kind, amount, stake, win, settles, forced, exact, rule });
 }
 
 export async function gameBalance(db: Executor, userId: number): Promise<number> {
@@ -221,6 +256,22 @@ export async function gameBalance(db: Executor, userId: number): Promise<number>
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'game')));
   return row?.balance ?? 0;
+}
+
+const BALANCE_EXACT = namedStatement(
+  'game_balance_exact',
+  (param) =>
+    `select coalesce(sum(balance * 100 + sub_pya), 0)::bigint as exact from ledger_accounts
+     where user_id = ${param('userId')} and code in ('game', 'debt')`,
+);
+
+/**
+ * The player's net game balance in hundredths of a pya: the game balance with the hundredths it carries, less what
+ * the player owes (negative when the debt is the larger). What an aggregator is told the balance is.
+ */
+export async function gameBalanceExact(db: Executor, userId: number): Promise<number> {
+  const [row] = await namedRows<{ exact: number }>(db, BALANCE_EXACT, { userId });
+  return row?.exact ?? 0;
 }
 
 /** What a player owes the house from forced debits not yet repaid, in pya (zero when nothing). */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment, pya } from './columns';
 import { users } from './users';
 
@@ -20,11 +30,23 @@ export const gameRounds = pgTable(
     bonusCode: text('bonus_code'),
     bet: pya('bet').notNull().default(0),
     win: pya('win').notNull().default(0),
+    /**
+     * The stake and win exactly, in hundredths of a pya: an aggregator's MMK carries four decimals, and a wager's
+     * rules (a cancel at most its stake, a rollback at most its win) must compare exact figures. `bet` and `win` are
+     * these to the pya below, for the logs and reports.
+     */
+    betExact: bigint('bet_exact', { mode: 'number' }).notNull().default(0),
+    winExact: bigint('win_exact', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: ['open', 'settled', 'void'] })
       .notNull()
       .default('open'),
     startedAt: moment('started_at').notNull(),
     settledAt: moment('settled_at'),
+    /**
+     * What the provider sent as a win and was deliberately not paid, by its transaction id, with who pays it instead
+     * (WBET's wins by deposit: push bet data pays them). Null when nothing was.
+     */
+    unpaidWins: jsonb('unpaid_wins').$type<Record<string, Record<string, unknown>>>(),
   },
   (t) => [
     // A resettlement may take back part of a win, so only the stake is bounded: win may net below zero.
@@ -33,6 +55,8 @@ export const gameRounds = pgTable(
     index('game_rounds_user_idx').on(t.userId, t.startedAt),
     // Reports by provider and game read the rounds of a period.
     index('game_rounds_started_idx').on(t.startedAt),
+    // Reconciliation reads a provider's rounds settled in a window of its wager list.
+    index('game_rounds_settled_idx').on(t.provider, t.settledAt),
   ],
 );
 

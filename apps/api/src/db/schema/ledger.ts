@@ -1,6 +1,16 @@
 import { TRANSFER_KINDS, type TransferKind } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment, pya } from './columns';
 import { users } from './users';
 import { kindsIn } from '../kinds';
@@ -19,6 +29,11 @@ export const ledgerAccounts = pgTable(
     code: text('code').notNull(),
     isHouse: boolean('is_house').notNull(),
     balance: pya('balance').notNull().default(0),
+    /**
+     * Hundredths of a pya a player's game account holds beyond `balance` (0 to 99): an aggregator's MMK amounts carry
+     * four decimals, finer than the pya the ledger posts. Moves carry into whole pya, so nothing is ever rounded.
+     */
+    subPya: smallint('sub_pya').notNull().default(0),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [
@@ -27,6 +42,7 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_no_negative_player_balance',
       sql`${t.isHouse} or (${t.code} = 'debt' and ${t.balance} <= 0) or (${t.code} <> 'debt' and ${t.balance} >= 0)`,
     ),
+    check('ledger_accounts_sub_pya', sql`${t.subPya} between 0 and 99`),
     uniqueIndex('ledger_accounts_player_code_idx').on(t.userId, t.code),
     uniqueIndex('ledger_accounts_house_code_idx')
       .on(t.code)
@@ -67,3 +83,17 @@ export const ledgerTransfers = pgTable(
       .where(sql`${t.kind} in ${kindsIn(['game_bet', 'game_win'])}`),
   ],
 );
+
+/**
+ * A provider's move that posted no transfer because it came to less than a pya (or to nothing): its reference is kept
+ * here so that a repeat of it is a repeat, as a repeat of a posted move is one by the transfer's reference.
+ */
+export const gameMovesBelowPya = pgTable('game_moves_below_pya', {
+  reference: text('reference').primaryKey(),
+  userId: bigintRef('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** Signed, in hundredths of a pya. */
+  exact: bigint('exact', { mode: 'number' }).notNull(),
+  createdAt: moment('created_at').notNull(),
+});

@@ -48,13 +48,15 @@ export const providerWagers = pgTable(
 /**
  * A player's game balance as the Shan provider holds it (its copy, set on each launch): callbacks report absolute
  * balances, applied as the difference from it. Null until a launch has been accepted. A launch in flight holds the
- * row (`pending_launch` until `pending_until`) so a second one cannot race it to the provider.
+ * row (`pending_launch` until `pending_until`) so a second one cannot race it to the provider. `last_round_at` is the
+ * provider's time on the last callback applied for the player: one built before it is late and moves nothing.
  */
 export const shanPlayers = pgTable('shan_players', {
   userId: bigintRef('user_id')
     .primaryKey()
     .references(() => users.id),
   lastBalance: pya('last_balance'),
+  lastRoundAt: moment('last_round_at'),
   pendingLaunch: text('pending_launch'),
   pendingUntil: moment('pending_until'),
   updatedAt: moment('updated_at').notNull(),
@@ -62,8 +64,8 @@ export const shanPlayers = pgTable('shan_players', {
 
 /**
  * Every Shan balance callback, once per wager code (case-sensitive), with its body as received. `reason` says what of
- * the round could not be applied (a player never launched here, a loss beyond the game balance), for an operator;
- * null when all of it was.
+ * the round could not be applied (a player never launched here, a player's balance older than one applied), for an
+ * operator; null when all of it was.
  */
 export const shanRounds = pgTable('shan_rounds', {
   wagerCode: text('wager_code').primaryKey(),
@@ -73,8 +75,9 @@ export const shanRounds = pgTable('shan_rounds', {
 });
 
 /**
- * The aggregator's products as its product list names them: one row per product code and currency (a code may be
- * offered in several). A product first named by a wallet callback is added unlisted, for the operator to review.
+ * The aggregator's products as its product list names them: one row per product code, currency and game type (a code
+ * may be offered in several currencies, and under several game types in one, each launched with its own). A product
+ * first named by a wallet callback is added unlisted, its game type unknown (''), for the operator to review.
  */
 export const aggregatorProducts = pgTable(
   'aggregator_products',
@@ -93,7 +96,7 @@ export const aggregatorProducts = pgTable(
     reviewedAt: moment('reviewed_at'),
     reviewedBy: bigintRef('reviewed_by').references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.productCode, t.currency] })],
+  (t) => [primaryKey({ columns: [t.productCode, t.currency, t.gameType] })],
 );
 
 /** Free rounds an operator granted a player at the aggregator; their wagers carry the bonus code. */

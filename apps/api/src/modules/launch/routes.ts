@@ -68,6 +68,7 @@ export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
         mobile: isMobile(request),
         lobbyUrl: config.PUBLIC_URL ?? `${request.protocol}://${request.host}/`,
         now: clock.now(),
+        log: request.log,
       });
       if (!launched) return unavailable;
       return {

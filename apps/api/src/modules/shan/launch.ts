@@ -59,23 +59,59 @@ export async function launchShan(deps: AppDeps, input: LaunchInput): Promise<str
   if (!ownAccount(actor, body)) throw new ShanLaunchError(403, 'member_account_not_yours');
   const settings = shanSettings(deps.config);
   if (!settings) throw new ShanLaunchError(503, 'shan_unavailable');
-  const hold = await holdForLaunch(deps, actor.userId);
+  return launchAtProvider(deps, settings, {
+    player: actor,
+    purpose: 'play',
+    log: input.log,
+    extra: { nickname: actor.name, callback_url: input.publicBase },
+  });
+}
+
+/**
+ * Keeps a player who may not play (a time-out, a self-exclusion) out of the provider's next hands. The game server
+ * reads the provider's copy of the wallet at each round's start and seats nobody below the table's stake, and a launch
+ * is the one way we have to set that copy: this one sends 0. The game balance stays ours, untouched; hands already
+ * dealt still settle, then counted from 0.
+ */
+export async function seatOut(
+  deps: AppDeps,
+  settings: ShanSettings,
+  player: { userId: number; memberAccount: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await launchAtProvider(deps, settings, { player, purpose: 'seat_out', log, extra: {} });
+}
+
+/** A launch lets the player play with the game balance; a seat-out sends nothing to play with. */
+type LaunchPurpose = 'play' | 'seat_out';
+
+interface ProviderLaunch {
+  player: { userId: number; memberAccount: string };
+  purpose: LaunchPurpose;
+  log: FastifyBaseLogger;
+  /** Fields the provider only logs or keeps for a new player. */
+  extra: Record<string, string>;
+}
+
+/** Sets the provider's copy of the player's wallet, one launch per player at a time, and returns its game URL. */
+async function launchAtProvider(deps: AppDeps, settings: ShanSettings, launch: ProviderLaunch) {
+  const { userId, memberAccount } = launch.player;
+  const hold = await holdForLaunch(deps, userId, launch.purpose);
   let url: string | undefined;
   try {
     const requestTime = Math.floor(deps.clock.now().getTime() / 1000);
-    url = await requestGameUrl(settings, input.log, {
+    url = await requestGameUrl(settings, launch.log, {
       agent_code: settings.agentCode,
       product_code: deps.config.SHAN_PRODUCT_CODE,
       game_type: deps.config.SHAN_GAME_TYPE,
-      member_account: providerAccount(settings, actor.memberAccount),
+      member_account: providerAccount(settings, memberAccount),
       balance: toKyat(hold.balance),
       request_time: requestTime,
       sign: launchSign(requestTime, settings),
-      nickname: actor.name,
-      callback_url: input.publicBase,
+      ...launch.extra,
     });
   } finally {
-    await releaseLaunch(deps, actor.userId, hold, url !== undefined);
+    await releaseLaunch(deps, userId, hold, url !== undefined);
   }
   return url;
 }
@@ -86,15 +122,15 @@ interface LaunchHold {
 }
 
 /** Takes the player's Shan row for this launch (after any callback of theirs being applied) and reads the balance. */
-function holdForLaunch(deps: AppDeps, userId: number): Promise<LaunchHold> {
+function holdForLaunch(deps: AppDeps, userId: number, purpose: LaunchPurpose): Promise<LaunchHold> {
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     // A break, a reality check to see or a loss limit reached stops a launch as it stops a bet.
-    await guardLaunch(tx, userId, now);
+    if (purpose === 'play') await guardLaunch(tx, userId, now);
     await tx.insert(shanPlayers).values({ userId, updatedAt: now }).onConflictDoNothing();
     const [row] = await tx.select().from(shanPlayers).where(eq(shanPlayers.userId, userId)).for('update');
     if (row!.pendingLaunch && row!.pendingUntil! > now) throw new ShanLaunchError(409, 'shan_launch_pending');
-    const hold = { id: randomUUID(), balance: await gameBalance(tx, userId) };
+    const hold = { id: randomUUID(), balance: purpose === 'play' ? await gameBalance(tx, userId) : 0 };
     await tx
       .update(shanPlayers)
       .set({ pendingLaunch: hold.id, pendingUntil: new Date(now.getTime() + LAUNCH_HOLD_MS) })

@@ -244,6 +244,39 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
     await expectLedgerClean(server);
   });
 
+  it('never lets a late callback of an older round overwrite a newer balance; the others in it still apply', async () => {
+    const alice = await launchedPlayer(world, 1_000);
+    const bob = await launchedPlayer(world, 1_000);
+    const base = ourAgent().callbackBase;
+    // Round 4's callback is held up on the way; round 5, settled a second later, reaches us first.
+    ourAgent().callbackBase = 'http://127.0.0.1:9';
+    const round4 = await world.provider.settleRound([won(alice.name, 300), lost(bob.name, 100)]);
+    ourAgent().callbackBase = base;
+    server.clock.advance(1_000);
+    const round5 = await world.provider.settleRound([lost(alice.name, 30)]);
+    expect(reply(round5).status).toBe(200);
+    expect(await gameOf(alice.id)).toBe(127_000);
+    const transfers = await transfersOf(server, alice.id);
+
+    const late = await world.provider.deliver({ ...round4!, url: `${server.base}${CALLBACK_PATH}` });
+    expect(reply(late)).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+    // Alice holds what the provider reports for her newest round, and round 4 moved nothing of hers.
+    expect(world.provider.balanceOf(alice.name)).toBe(1_270);
+    expect(await gameOf(alice.id)).toBe(127_000);
+    expect(await lastBalanceOf(server, alice.id)).toBe(127_000);
+    expect(await transfersOf(server, alice.id)).toBe(transfers);
+    // Bob's last applied round is older than round 4: his loss applies.
+    expect(await gameOf(bob.id)).toBe(90_000);
+    const newer = new Date(Math.floor(server.clock.now().getTime() / 1000) * 1000).toISOString();
+    expect((await shanRoundOf(server, round4!.wagerCode))?.reason).toBe(
+      `${alice.member} was reported by a newer round first (${newer}): 130000 pya not applied`,
+    );
+    // The next round of the same second as round 5 applies: only older seconds are late.
+    await world.provider.settleRound([won(alice.name, 10)]);
+    expect(await gameOf(alice.id)).toBe(128_000);
+    await expectLedgerClean(server);
+  });
+
   it.each([
     ['a trailing slash', (base: string) => `${base}/`],
     ['the whole callback address', (base: string) => `${base}${CALLBACK_PATH}`],

@@ -177,4 +177,42 @@ describe('catalogue screen', () => {
       '/console/gscplus/products/1290/MMK/review',
     ]);
   });
+
+  it('shows an aggregator product listed under two game types under both, here and among those to review', async () => {
+    signIn('operator');
+    const product = {
+      ...PROVIDERS[0]!,
+      id: 4,
+      code: '1079',
+      provider_name: 'Fachai',
+      adapter: 'gscplus',
+      game_types: [1, 8],
+    };
+    const unlisted = (game_type: string) => ({
+      product_code: 1079,
+      currency: 'MMK',
+      provider: 'FC',
+      product_name: 'Fachai',
+      game_type,
+      status: 'ACTIVATED',
+      entry_type: 1,
+      listed: false,
+      first_seen_at: '2026-11-24T03:00:00.000Z',
+      reviewed_at: null,
+    });
+    stubCatalogue((call) => {
+      if (call.path === '/console/catalogue/providers') return ok([product]);
+      if (call.path === '/console/catalogue/game-types')
+        return ok([...TYPES, { ...TYPES[0]!, id: 8, code: 'FISHING', name: 'Fishing' }]);
+      if (call.path === '/console/gscplus/products?review=1')
+        return ok([unlisted('SLOT'), unlisted('FISHING')]);
+      return undefined;
+    });
+    const view = renderPage(<CataloguePage />, { path: '/catalogue/*', url: '/catalogue/providers' });
+    expect((await screen.findByText('Slot, Fishing')).closest('tr')!.textContent).toContain('Fachai');
+    view.unmount();
+    renderPage(<CataloguePage />, { path: '/catalogue/*', url: '/catalogue/aggregator' });
+    const rows = (await screen.findAllByText('1079')).map((cell) => cell.closest('tr')!.textContent);
+    expect(rows).toEqual([expect.stringContaining('SLOT'), expect.stringContaining('FISHING')]);
+  });
 });

@@ -20,7 +20,7 @@ function MarkReviewed({ row }: { row: AggregatorProductRow }) {
   );
 }
 
-/** Product codes and currencies the aggregator moved money for before our catalogue had them. */
+/** Products the aggregator moved money for before our catalogue had them, or no longer lists, per game type. */
 export function ProductsToReview() {
   const { t } = useCatalogueTexts();
   const products = useProductsToReview();
@@ -35,10 +35,12 @@ export function ProductsToReview() {
           ) : (
             <DataTable
               rows={rows}
-              rowKey={(row) => `${row.product_code}:${row.currency}`}
+              rowKey={(row) => `${row.product_code}:${row.currency}:${row.game_type}`}
               columns={[
                 { key: 'product', header: t('product'), cell: (row) => row.product_code },
                 { key: 'currency', header: t('currency'), cell: (row) => row.currency },
+                // A product may be listed under two game types; one met in a callback has none yet.
+                { key: 'type', header: t('game_type'), cell: (row) => row.game_type || '—' },
                 { key: 'seen', header: t('first_seen'), cell: (row) => formatTime(row.first_seen_at) },
                 { key: 'actions', header: '', cell: (row) => <MarkReviewed row={row} /> },
               ]}

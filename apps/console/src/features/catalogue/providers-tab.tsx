@@ -2,7 +2,7 @@ import type { ConsoleProvider } from '@zeya/contract/catalogue-console';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { DataTable } from '@/shared/ui/data-table';
 import { QueryView } from '@/shared/ui/page';
-import { CATALOGUE_KEY, saveProvider, uploadProviderImage, useProviders } from './api';
+import { CATALOGUE_KEY, saveProvider, uploadProviderImage, useGameTypes, useProviders } from './api';
 import { EnableButton, ImageButton, OrderButton, Thumbnail } from './row-actions';
 import { useCatalogueTexts } from './texts';
 
@@ -20,10 +20,14 @@ function ProviderActions({ provider }: { provider: ConsoleProvider }) {
   );
 }
 
-/** Every product: our own (house) and the aggregator's, with where its games come from and in which currency. */
+/**
+ * Every product: our own (house) and the aggregator's, with where its games come from, in which currency and under
+ * which game types (an aggregator's product may be listed under several, and is shown under each).
+ */
 export function ProvidersTab() {
   const { t } = useCatalogueTexts();
   const providers = useProviders();
+  const typeNames = new Map((useGameTypes().data ?? []).map((type) => [type.id, type.name]));
   return (
     <QueryView query={providers}>
       {(rows) => (
@@ -49,6 +53,11 @@ export function ProvidersTab() {
             },
             { key: 'adapter', header: t('adapter'), cell: (row) => row.adapter },
             { key: 'currency', header: t('currency'), cell: (row) => row.currency },
+            {
+              key: 'types',
+              header: t('tab_types'),
+              cell: (row) => row.game_types.map((id) => typeNames.get(id) ?? id).join(', '),
+            },
             { key: 'games', header: t('games'), cell: (row) => row.games, align: 'right' },
             { key: 'state', header: t('state'), cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
             { key: 'actions', header: t('actions'), cell: (row) => <ProviderActions provider={row} /> },

@@ -76,6 +76,29 @@ describe('console provider reviews', () => {
     expect(within(flag).getByText('2,000,000 Ks')).toBeTruthy();
   });
 
+  it('shows a round we settled that the provider does not list as a flag, with our net, to be marked as seen', async () => {
+    saveSession('t0k', { id: 2, user_name: 'admin', name: 'Admin', role: 'admin' });
+    stubApi(() =>
+      page([
+        item({
+          kind: 'unlisted_round',
+          subject: 'unlisted:w-3',
+          round_code: 'w-3',
+          ours: null,
+          theirs: null,
+          amount: 20,
+        }),
+      ]),
+    );
+    renderPage(<ReviewsPage />, { path: '/reviews/*', url: '/reviews' });
+    const row = (await screen.findByText("gscplus · Settled here, not in the provider's list")).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('20 Ks')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Post difference' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Mark as seen' })).toBeTruthy();
+  });
+
   it('shows operators the queue without the posting button, and the players in debt', async () => {
     saveSession('t0k', { id: 3, user_name: 'operator', name: 'Op', role: 'operator' });
     stubApi((call) =>

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config';
 import { providerMembers } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/databases';
 import { newFundedPlayer } from '../../../test/ledger';
-import { simGames, simProduct, startGscplusWorld, type GscplusWorld } from './gscplus-test-setup';
+import { SIMULATED, simGames, simProduct, startGscplusWorld, type GscplusWorld } from './gscplus-test-setup';
+import { memberPassword } from './members';
+import { gscplusSettings } from './settings';
 
 describe.each(testDatabaseKinds())('launching an aggregator game on %s', (kind) => {
   let world: GscplusWorld;
@@ -94,5 +98,89 @@ describe.each(testDatabaseKinds())('launching an aggregator game on %s', (kind) 
     } finally {
       await world.resume();
     }
+  });
+});
+
+describe.each(testDatabaseKinds())('launching after the password key changed on %s', (kind) => {
+  const key = (fill: number) => Buffer.alloc(32, fill);
+  /** The key before the current one, still configured; and one older still, forgotten. */
+  const previous = key(8);
+  const forgotten = key(9);
+  let world: GscplusWorld;
+  beforeAll(async () => {
+    world = await startGscplusWorld(kind, {
+      GSCPLUS_PASSWORD_KEY_PREVIOUS: ` ${key(10).toString('base64')}, ${previous.toString('base64')} `,
+    });
+    world.aggregator.products = [simProduct(1006, 'MMK')];
+    world.aggregator.games = simGames(1006, ['MMK'], 1);
+    await world.sync();
+  });
+  afterAll(() => world.close());
+
+  const settingsWith = (passwordKey: Buffer, previousPasswordKeys: Buffer[] = []) => ({
+    ...gscplusSettings(world.server.deps.config)!,
+    passwordKey,
+    previousPasswordKeys,
+  });
+  /** A player who launched while `sealedWith` was the key: the password the aggregator has known them by since. */
+  async function launchedBefore(sealedWith: Buffer) {
+    const player = await newFundedPlayer(world.server);
+    const password = await memberPassword(world.server.db, settingsWith(sealedWith), player.id, new Date());
+    return { ...player, password };
+  }
+  async function launch(token: string) {
+    const reply = await world.server.post(
+      '/api/seamless/launch-game',
+      { game_code: '1006-0', product_code: '1006', game_type: 'SLOT' },
+      { token },
+    );
+    const call = world.aggregator.received.filter((c) => c.path.endsWith('launch-game')).at(-1)!;
+    return { reply, password: call.params.password };
+  }
+  const current = () => Buffer.from(SIMULATED.passwordKey, 'base64');
+
+  it('opens a password sealed with a previous key, gives the same one, and seals it again with the current key', async () => {
+    const player = await launchedBefore(previous);
+    const first = await launch(player.token);
+    expect(first.reply).toMatchObject({ status: 200, body: { code: 200 } });
+    expect(first.password).toBe(player.password);
+    // Sealed with the current key now: it opens without the previous key.
+    const resealed = await memberPassword(world.server.db, settingsWith(current()), player.id, new Date());
+    expect(resealed).toBe(player.password);
+    expect((await launch(player.token)).password).toBe(player.password);
+  });
+
+  it('issues a fresh password, sealed with the current key, when no configured key opens the old one', async () => {
+    const player = await launchedBefore(forgotten);
+    const first = await launch(player.token);
+    expect(first.reply).toMatchObject({ status: 200, body: { code: 200 } });
+    expect(first.password).toEqual(expect.any(String));
+    expect(first.password).not.toBe(player.password);
+    expect((await launch(player.token)).password).toBe(first.password);
+    const sealed = await memberPassword(world.server.db, settingsWith(current()), player.id, new Date());
+    expect(sealed).toBe(first.password);
+  });
+
+  it('refuses to start with a previous key that is not 32 bytes in base64, without echoing it', () => {
+    const start = () =>
+      loadConfig({ GSCPLUS_PASSWORD_KEY_PREVIOUS: `${previous.toString('base64')},c2hvcnQ=` });
+    expect(start).toThrow(/GSCPLUS_PASSWORD_KEY_PREVIOUS: each must be 32 bytes in base64/);
+    expect(start).not.toThrow(/c2hvcnQ/);
+  });
+
+  it('warns of a fresh password without writing it', async () => {
+    const player = await launchedBefore(forgotten);
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => void warnings.push(args) } as unknown as FastifyBaseLogger;
+    const fresh = await memberPassword(
+      world.server.db,
+      settingsWith(current(), [previous]),
+      player.id,
+      new Date(),
+      log,
+    );
+    expect(warnings).toEqual([[{ user_id: player.id }, expect.stringContaining('a new one issued')]]);
+    expect(JSON.stringify(warnings)).not.toContain(fresh);
+    expect(JSON.stringify(warnings)).not.toContain(player.password);
   });
 });

@@ -168,6 +168,71 @@ describe.each(testDatabaseKinds())('GSC+ catalogue sync on %s', (kind) => {
     expect(await world.server.db.select().from(games)).toHaveLength(before.length);
   });
 
+  it('keeps a product listed under two game types under both: each is listed, shown and launched with its type', async () => {
+    const admin = await world.admin();
+    const toReview = async () =>
+      (
+        (await world.server.get('/api/console/gscplus/products?review=1', { token: admin })).body.data as {
+          product_code: number;
+        }[]
+      ).map((row) => row.product_code);
+    // A wallet callback meets 1079 first: registered, its game type unknown, for review until the list names it.
+    const player = await newFundedPlayer(world.server, 0, 10);
+    const bet = world.wallet.transaction({ action: 'bet', amount: 1 });
+    await world.wallet.move('withdraw', 'MMK', [world.wallet.item(player.userName, 1079, [bet])]);
+    expect(await toReview()).toContain(1079);
+
+    world.aggregator.products = [
+      simProduct(1079, 'MMK'),
+      simProduct(1079, 'MMK', { game_type: 'FISHING', status: 'MAINTAINED' }),
+      simProduct(1085, 'MMK', { entry_type: 2 }),
+      simProduct(1085, 'MMK', { entry_type: 2, game_type: 'FISHING' }),
+    ];
+    world.aggregator.games = [
+      ...simGames(1079, ['MMK'], 1),
+      ...simGames(1079, ['MMK'], 1, { game_type: 'FISHING' }).map((game) => ({ ...game, game_code: 'fish' })),
+    ];
+    await world.sync();
+
+    const listed = (await world.server.get('/api/console/gscplus/products', { token: admin })).body.data as {
+      product_code: number;
+      game_type: string;
+      status: string;
+      listed: boolean;
+    }[];
+    expect(
+      listed
+        .filter((row) => [1079, 1085].includes(row.product_code))
+        .map((row) => [row.product_code, row.game_type, row.status, row.listed]),
+    ).toEqual([
+      [1079, 'FISHING', 'MAINTAINED', true],
+      [1079, 'SLOT', 'ACTIVATED', true],
+      [1085, 'FISHING', 'ACTIVATED', true],
+      [1085, 'SLOT', 'ACTIVATED', true],
+    ]);
+    expect(await toReview()).not.toContain(1079);
+
+    // 1079's fishing game is under Fishing and held back with its type's maintenance; its slot stays offered.
+    expect((await gamesOf(1079)).map((row) => [row.code, row.typeId, row.status])).toEqual([
+      ['1079-0', 1, 'ACTIVATED'],
+      ['fish', 8, 'MAINTAINED'],
+    ]);
+    // The lobby-only 1085 is a tile per type, shown under both and each launched with its own type.
+    expect((await gamesOf(1085)).map((row) => [row.code, row.typeId, row.status])).toEqual([
+      ['lobby', 1, 'ACTIVATED'],
+      ['lobby:FISHING', 8, 'ACTIVATED'],
+    ]);
+    const lobbies = await world.server.get(`/api/game_lists/8/${(await productOf(1085)).id}`);
+    expect(JSON.stringify(lobbies.body)).toContain('lobby:FISHING');
+    for (const [tile, type] of [
+      ['lobby', 'SLOT'],
+      ['lobby:FISHING', 'FISHING'],
+    ] as const) {
+      expect((await launch(player.token, 1085, tile)).body).toMatchObject({ code: 200 });
+      expect(world.aggregator.received.at(-1)!.params).toMatchObject({ game_type: type, game_code: null });
+    }
+  });
+
   it('is for admins only', async () => {
     const operator = await world.server.login('operator', 'operator12345', '/api/console/login');
     expect(

@@ -6,6 +6,7 @@ import { aggregatorProducts, games, gameTypes, providerGameTypes, providers } fr
 import { CURRENCIES, isCurrency } from './currency';
 import { ourGameType } from './game-types';
 import { AggregatorError, askAggregator } from './operator-api';
+import { MET_IN_CALLBACK } from './products';
 import { GSCPLUS, type GscplusSettings } from './settings';
 
 /** The product list's entries (the document's section 2.6) and the game list's rows (its section 3.13). */
@@ -14,7 +15,8 @@ const productEntry = z.looseObject({
   currency: z.string().trim().toUpperCase(),
   status: z.string().trim().toUpperCase().default('ACTIVATED'),
   product_code: productCode,
-  game_type: z.string().default('SLOT'),
+  // The document's examples also write `Slot` and `poker`.
+  game_type: z.string().trim().toUpperCase().default('SLOT'),
   product_name: z.string().default(''),
   entry_type: z.coerce.number().int().default(1),
 });
@@ -23,16 +25,22 @@ type ProductEntry = z.infer<typeof productEntry>;
 const gameRow = z.looseObject({
   game_code: z.union([z.string(), z.number()]).transform(String),
   game_name: z.string(),
-  game_type: z.string().nullish(),
+  game_type: z.string().trim().toUpperCase().nullish(),
   image_url: z.string().nullish(),
   status: z.string().trim().toUpperCase().default('ACTIVATED'),
   support_currency: z.string().trim().toUpperCase(),
 });
 type GameRow = z.infer<typeof gameRow>;
 
-/** The one tile of a lobby-only product (entry_type 2): it launches the provider's lobby, without a game code. */
+/**
+ * The tile of a lobby-only product (entry_type 2): it launches the provider's lobby, without a game code. A product
+ * listed under several game types has a tile per type, each launched with its own type: the launch entry's type keeps
+ * this code (the tile it always had), the others are `lobby:<type>`.
+ */
 export const LOBBY_GAME = 'lobby';
 const OFFERED = 'ACTIVATED';
+/** Worst last: a game is offered only as far as both it and its product's entry of its type are. */
+const STATUSES = [OFFERED, 'MAINTAINED', 'DEACTIVATED'];
 
 export interface SyncSummary {
   products: number;
@@ -43,8 +51,10 @@ export interface SyncSummary {
 
 interface ListedProduct {
   code: number;
-  /** The entry of the currency the product launches in. */
+  /** The entry the product launches in: its currency, and the first of its game types there. */
   entry: ProductEntry;
+  /** Its entries in that currency, one per game type, the launch entry first: it is shown and launched under each. */
+  types: ProductEntry[];
   games: GameRow[];
 }
 
@@ -94,7 +104,8 @@ async function currentCurrencies(db: Database) {
 /**
  * Copies the aggregator's products and games into our catalogue, per currency: each product launches in one of its
  * kyat currencies and carries that currency's games with their own status; only ACTIVATED products and games are
- * offered, and a lobby-only product is one tile. Names, images, types and statuses follow the aggregator; what the
+ * offered. A product listed under several game types in that currency is shown under each (its games by their own
+ * type; a lobby-only product as one tile per type). Names, images, types and statuses follow the aggregator; what the
  * operator decides (enabled, hot, order, an uploaded image) is kept. Nothing is written unless every list was read.
  */
 export async function syncCatalogue(
@@ -109,8 +120,17 @@ export async function syncCatalogue(
     const ours = entries.filter((entry) => entry.product_code === code && isCurrency(entry.currency));
     if (ours.length === 0) continue;
     const entry = launchEntry(ours, current.get(String(code)));
+    const types = typesOf(
+      entry,
+      ours.filter((other) => other.currency === entry.currency),
+    );
     const found = entry.entry_type === 2 ? [] : await gameList(settings, code, now);
-    listed.push({ code, entry, games: found.filter((row) => row.support_currency === entry.currency) });
+    listed.push({
+      code,
+      entry,
+      types,
+      games: found.filter((row) => row.support_currency === entry.currency),
+    });
   }
   return db.transaction(async (tx) => {
     await recordProductList(tx, entries, now);
@@ -120,7 +140,7 @@ export async function syncCatalogue(
     const summary: SyncSummary = { products: 0, games: 0, disabledGames: 0 };
     for (const product of listed) {
       const providerId = await upsertProduct(tx, product);
-      const rows = product.entry.entry_type === 2 ? [lobbyRow(product.entry)] : product.games;
+      const rows = product.entry.entry_type === 2 ? product.types.map(lobbyRow) : offeredGames(product);
       for (const typeId of new Set(rows.map((row) => typeOf(row.game_type, product.entry.game_type))))
         await tx.insert(providerGameTypes).values({ providerId, gameTypeId: typeId }).onConflictDoNothing();
       await upsertGames(tx, providerId, rows, (code) => typeOf(code, product.entry.game_type));
@@ -134,9 +154,33 @@ export async function syncCatalogue(
   });
 }
 
-function lobbyRow(entry: ProductEntry): GameRow {
+/** One entry per game type, the launch entry's first. */
+function typesOf(entry: ProductEntry, entries: ProductEntry[]): ProductEntry[] {
+  const byType = new Map([[entry.game_type, entry]]);
+  for (const other of entries) if (!byType.has(other.game_type)) byType.set(other.game_type, other);
+  return [...byType.values()];
+}
+
+const worse = (a: string, b: string) => (STATUSES.indexOf(a) >= STATUSES.indexOf(b) ? a : b);
+
+/**
+ * The product's games, once each (a game the list gives under two types keeps the first), each offered only as far as
+ * the product's entry of its game type is: one type of a product may be under maintenance while the other is not.
+ */
+function offeredGames({ entry, types, games: rows }: ListedProduct): GameRow[] {
+  const statusOf = new Map(types.map((type) => [type.game_type, type.status]));
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (seen.has(row.game_code)) return [];
+    seen.add(row.game_code);
+    const typeStatus = statusOf.get(row.game_type || entry.game_type);
+    return [typeStatus ? { ...row, status: worse(row.status, typeStatus) } : row];
+  });
+}
+
+function lobbyRow(entry: ProductEntry, index: number): GameRow {
   return {
-    game_code: LOBBY_GAME,
+    game_code: index === 0 ? LOBBY_GAME : `${LOBBY_GAME}:${entry.game_type}`,
     game_name: entry.product_name || entry.provider,
     game_type: entry.game_type,
     image_url: null,
@@ -145,10 +189,14 @@ function lobbyRow(entry: ProductEntry): GameRow {
   };
 }
 
-/** Every entry of the list, per product code and currency; entries the list no longer has are marked unlisted. */
+/**
+ * Every entry of the list, per product code, currency and game type (a product listed under two types keeps both);
+ * entries the list no longer has are marked unlisted. A product a wallet callback met first (its game type unknown)
+ * is the list's entries from when the list names it.
+ */
 async function recordProductList(tx: Transaction, entries: ProductEntry[], now: Date) {
   await tx.update(aggregatorProducts).set({ listed: false });
-  for (const entry of entries)
+  for (const entry of entries) {
     await tx
       .insert(aggregatorProducts)
       .values({
@@ -164,17 +212,27 @@ async function recordProductList(tx: Transaction, entries: ProductEntry[], now: 
         lastSeenAt: now,
       })
       .onConflictDoUpdate({
-        target: [aggregatorProducts.productCode, aggregatorProducts.currency],
+        target: [aggregatorProducts.productCode, aggregatorProducts.currency, aggregatorProducts.gameType],
         set: {
           provider: entry.provider,
           productName: entry.product_name,
-          gameType: entry.game_type,
           status: entry.status,
           entryType: entry.entry_type,
           listed: true,
           lastSeenAt: now,
         },
       });
+    await tx
+      .delete(aggregatorProducts)
+      .where(
+        and(
+          eq(aggregatorProducts.productCode, entry.product_code),
+          eq(aggregatorProducts.currency, entry.currency),
+          eq(aggregatorProducts.gameType, MET_IN_CALLBACK),
+          eq(aggregatorProducts.listed, false),
+        ),
+      );
+  }
 }
 
 async function upsertProduct(tx: Transaction, { code, entry }: ListedProduct) {

@@ -1,13 +1,14 @@
 /**
  * The aggregator's kyat currencies (its section 3.11): MMK is 1:1 (one unit is 1 Ks), MMK2 1:1000 (one unit is
  * 1,000 Ks), MMK3 1:100. Its amounts carry up to 4 decimals, so one unit of 4 decimals is 0.01 pya in MMK, 10 pya in
- * MMK2 and 1 pya in MMK3: the ledger keeps whole pya, and only MMK can say less than a pya.
+ * MMK2 and 1 pya in MMK3.
  *
- * Rounding rule: an amount is converted exactly (decimal text, integer arithmetic), then a credit to the player is
- * rounded down to the pya and a debit up. Every rounding is therefore in the house's favour by less than one pya, and
- * no sequence of moves can leave a player with more than the aggregator's exact figures add up to. The exact figure
- * is kept on the transfer. Balances are reported rounded down to 4 decimals, never more than the player has.
+ * A wallet move is read exactly, in hundredths of a pya (`toExact`), and posted exactly: the game account carries
+ * the hundredths below the pya (platform/game-wallet.ts), so no move is ever rounded in anyone's favour. A balance
+ * is reported exactly in MMK and MMK3; MMK2's fourth decimal is 0.1 Ks, so there a balance is reported to the
+ * 0.1 Ks below (never more than the player has).
  */
+const EXACT_PER_UNIT = { MMK: 10_000n, MMK2: 10_000_000n, MMK3: 1_000_000n } as const;
 const PYA_PER_UNIT = { MMK: 100n, MMK2: 100_000n, MMK3: 10_000n } as const;
 export type Currency = keyof typeof PYA_PER_UNIT;
 export const CURRENCIES = Object.keys(PYA_PER_UNIT) as Currency[];
@@ -18,31 +19,43 @@ export function isCurrency(value: string): value is Currency {
 
 const DECIMAL = /^([+-]?)(\d{1,15})(?:\.(\d{1,12}))?$/;
 
-/** An amount in pya, signed as sent, its magnitude rounded as `round` says; null when it is not a decimal. */
-function toPya(currency: Currency, amount: string, round: 'down' | 'up'): number | null {
+/** A decimal text times `perUnit`, as a fraction (numerator, denominator) and its sign; null when not a decimal. */
+function scaled(amount: string, perUnit: bigint) {
   const match = DECIMAL.exec(amount.trim());
   if (!match) return null;
   const [, sign, whole, fraction = ''] = match;
   const scale = 10n ** BigInt(fraction.length);
-  const exact = (BigInt(whole!) * scale + BigInt(fraction || '0')) * PYA_PER_UNIT[currency];
-  const pya = round === 'down' ? exact / scale : (exact + scale - 1n) / scale;
-  if (pya > BigInt(Number.MAX_SAFE_INTEGER)) return null;
-  const magnitude = Number(pya);
-  return sign === '-' && magnitude !== 0 ? -magnitude : magnitude;
+  return {
+    negative: sign === '-',
+    value: (BigInt(whole!) * scale + BigInt(fraction || '0')) * perUnit,
+    scale,
+  };
 }
 
-/** What a credit of `amount` pays the player: rounded down to the pya. */
-export const creditPya = (currency: Currency, amount: string) => toPya(currency, amount, 'down');
+function signedSafe(negative: boolean, magnitude: bigint): number | null {
+  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return negative && magnitude !== 0n ? -Number(magnitude) : Number(magnitude);
+}
 
-/** What a debit of `amount` takes from the player: rounded up to the pya. */
-export const debitPya = (currency: Currency, amount: string) => toPya(currency, amount, 'up');
+/** An amount in hundredths of a pya, signed as sent; null when it is not a decimal or is finer than that. */
+export function toExact(currency: Currency, amount: string): number | null {
+  const parsed = scaled(amount, EXACT_PER_UNIT[currency]);
+  if (!parsed || parsed.value % parsed.scale !== 0n) return null;
+  return signedSafe(parsed.negative, parsed.value / parsed.scale);
+}
 
-/** A figure of the aggregator's (a wager's stake or prize) in pya, to the nearest pya below, for comparison. */
-export const figurePya = (currency: Currency, amount: string) => toPya(currency, amount, 'down');
+/** A figure of the aggregator's (a wager's reported stake or prize) in pya, to the pya below, for the wager report. */
+export function figurePya(currency: Currency, amount: string): number | null {
+  const parsed = scaled(amount, PYA_PER_UNIT[currency]);
+  return parsed && signedSafe(parsed.negative, parsed.value / parsed.scale);
+}
 
-/** A balance as the aggregator reads it: in the currency's units, rounded down to 4 decimals. */
-export function reportBalance(currency: Currency, pya: number): number {
-  const tenThousandths = (BigInt(pya) * 10_000n) / PYA_PER_UNIT[currency];
+/** Division rounding toward minus infinity: a balance, or a debt, is never reported in the player's favour. */
+const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
+
+/** A balance in hundredths of a pya (negative: the player owes) as the aggregator reads it, to 4 decimals. */
+export function reportExact(currency: Currency, exact: number): number {
+  const tenThousandths = floorDiv(BigInt(exact) * 10_000n, EXACT_PER_UNIT[currency]);
   return Number(tenThousandths) / 10_000;
 }
 

@@ -1,11 +1,12 @@
 import type { FreeRoundGrant, FreeRoundRow } from '@zeya/contract/gscplus-console';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { aggregatorProducts, freeRoundGrants, providers, users } from '../../../db/schema';
+import { aggregatorProducts, freeRoundGrants, games, gameTypes, providers, users } from '../../../db/schema';
 import { recordAudit } from '../../../platform/audit';
 import type { Actor } from '../../../platform/auth/sessions';
 import { HttpError } from '../../../platform/errors';
+import { theirGameType } from './game-types';
 import { AggregatorError, askAggregator } from './operator-api';
 import { GSCPLUS, type GscplusSettings } from './settings';
 
@@ -29,18 +30,31 @@ async function memberOf(db: Database, playerId: number) {
   return player.memberAccount;
 }
 
-/** The product's launch currency and game type, as the catalogue sync left them. */
-async function productOf(db: Database, code: number) {
+/**
+ * The product's launch currency, and the game type its free rounds are granted under: the granted games' own type
+ * (a product may be listed under two game types, each a product entry of its own), else the product list's first.
+ */
+async function productOf(db: Database, code: number, gameCodes: string[]) {
   const [row] = await db
-    .select({ currency: providers.currency, gameType: aggregatorProducts.gameType })
+    .select({ id: providers.id, currency: providers.currency })
     .from(providers)
-    .leftJoin(
-      aggregatorProducts,
-      and(eq(aggregatorProducts.productCode, code), eq(aggregatorProducts.currency, providers.currency)),
-    )
     .where(and(eq(providers.code, String(code)), eq(providers.adapter, GSCPLUS)));
   if (!row) throw new HttpError(404, 'not_found');
-  return { currency: row.currency, gameType: row.gameType || 'SLOT' };
+  const [game] = await db
+    .select({ gameType: gameTypes.code })
+    .from(games)
+    .innerJoin(gameTypes, eq(gameTypes.id, games.gameTypeId))
+    .where(and(eq(games.providerId, row.id), inArray(games.gameCode, gameCodes)))
+    .orderBy(games.gameCode)
+    .limit(1);
+  if (game) return { currency: row.currency, gameType: theirGameType(game.gameType) };
+  const [listed] = await db
+    .select({ gameType: aggregatorProducts.gameType })
+    .from(aggregatorProducts)
+    .where(and(eq(aggregatorProducts.productCode, code), eq(aggregatorProducts.currency, row.currency)))
+    .orderBy(aggregatorProducts.gameType)
+    .limit(1);
+  return { currency: row.currency, gameType: listed?.gameType || 'SLOT' };
 }
 
 /** Grants a player free rounds at the aggregator and keeps the grant, with an audit record. */
@@ -52,7 +66,7 @@ export async function grantFreeRounds(
   action: OperatorAction,
 ) {
   const member = await memberOf(db, playerId);
-  const product = await productOf(db, grant.product_code);
+  const product = await productOf(db, grant.product_code, grant.game_codes);
   const mode = PER_LINE_PRODUCTS.has(grant.product_code) ? 'betPerLine' : 'totalBetAmount';
   const reply = await askAggregator(settings, {
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { Language } from '@zeya/contract/constants';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { theirGameType } from './game-types';
@@ -17,6 +18,8 @@ export interface AggregatorLaunch {
   mobile: boolean;
   lobbyUrl: string;
   now: Date;
+  /** Hears that a member's password had to be issued afresh (see memberPassword). */
+  log: FastifyBaseLogger;
 }
 
 const launchAnswer = z.looseObject({
@@ -35,7 +38,7 @@ const launchAnswer = z.looseObject({
 export async function launchAtAggregator(db: Executor, settings: GscplusSettings, launch: AggregatorLaunch) {
   const params = {
     member_account: launch.player.memberAccount,
-    password: await memberPassword(db, settings.passwordKey, launch.player.id, launch.now),
+    password: await memberPassword(db, settings, launch.player.id, launch.now, launch.log),
     nickname: launch.player.name || launch.player.userName,
     currency: launch.game.currency,
     game_code: launch.game.entryType === 2 ? null : launch.game.gameCode,

@@ -3,7 +3,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { aggregatorProducts } from '../../../db/schema';
 
-/** The aggregator's products per code and currency; `review` keeps those first met in a callback, not yet reviewed. */
+/**
+ * The aggregator's products per code, currency and game type; `review` keeps those no longer (or never) listed, not yet
+ * reviewed.
+ */
 export async function listAggregatorProducts(db: Executor, review: boolean): Promise<AggregatorProductRow[]> {
   const rows = await db
     .select()
@@ -11,7 +14,11 @@ export async function listAggregatorProducts(db: Executor, review: boolean): Pro
     .where(
       review ? and(eq(aggregatorProducts.listed, false), isNull(aggregatorProducts.reviewedAt)) : undefined,
     )
-    .orderBy(asc(aggregatorProducts.productCode), asc(aggregatorProducts.currency));
+    .orderBy(
+      asc(aggregatorProducts.productCode),
+      asc(aggregatorProducts.currency),
+      asc(aggregatorProducts.gameType),
+    );
   return rows.map((row) => ({
     product_code: row.productCode,
     currency: row.currency,
@@ -26,7 +33,7 @@ export async function listAggregatorProducts(db: Executor, review: boolean): Pro
   }));
 }
 
-/** Marks a product as seen by an operator; null when there is no such product. */
+/** Marks a product in a currency, under every game type, as seen by an operator; null when there is no such product. */
 export async function markReviewed(
   tx: Transaction,
   code: number,

@@ -12,6 +12,9 @@ const PRODUCT_TTL_MS = 2_000;
 const MAX_CACHED = 10_000;
 const cached = new WeakMap<Executor, Map<string, { takesBets: boolean; until: number }>>();
 
+/** The game type of a product first met in a wallet callback: the callback does not say it, the product list will. */
+export const MET_IN_CALLBACK = '';
+
 /**
  * Whether the product takes new bets. A product code and currency that neither our catalogue nor the aggregator's
  * product list knows is never refused: it is registered, unlisted, for the operator to review.
@@ -44,7 +47,14 @@ async function readProduct(db: Executor, productCode: number, currency: Currency
   if (!listed && offered?.currency !== currency)
     await db
       .insert(aggregatorProducts)
-      .values({ productCode, currency, listed: false, firstSeenAt: now, lastSeenAt: now })
+      .values({
+        productCode,
+        currency,
+        gameType: MET_IN_CALLBACK,
+        listed: false,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      })
       .onConflictDoNothing();
   return !offered || (offered.enabled && offered.status !== 'MAINTAINED');
 }

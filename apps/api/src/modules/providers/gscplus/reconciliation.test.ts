@@ -17,6 +17,8 @@ import { gscplusSettings } from './settings';
 
 const SLOT = 1006;
 const MINUTE = 60_000;
+const MARGIN = MINUTE / 2;
+const STEP = 4 * MINUTE;
 
 describe.each(testDatabaseKinds())('GSC+ reconciliation on %s', (kind) => {
   let world: GscplusWorld;
@@ -148,11 +150,20 @@ describe.each(testDatabaseKinds())('GSC+ reconciliation on %s', (kind) => {
     expect(await reconcilePass(world.server.db, settings, world.server.clock.now())).toBeNull();
     await releaseCursor(world.server.db, held!);
     const resumed = await pass();
-    // The cursor was where the last pass stopped: only the ten minutes since are read, in five-minute windows.
-    expect(resumed).toMatchObject({ windows: 2 });
+    // The cursor was where the last pass stopped: only the stretch since is read, in steps of four minutes read with
+    // half a minute on each side, up to the lag (a minute here) ago.
+    const steps = Math.floor((now.getTime() - MINUTE - cursor!.position.getTime() - MARGIN) / STEP);
+    expect(steps).toBeGreaterThanOrEqual(2);
+    expect(resumed).toMatchObject({ windows: steps });
     const [moved] = await world.server.db.select().from(jobCursors);
-    expect(moved!.position.getTime()).toBe(cursor!.position.getTime() + 10 * MINUTE);
+    expect(moved!.position.getTime()).toBe(cursor!.position.getTime() + steps * STEP);
     expect(moved!.leasedUntil).toBeNull();
+    const reads = world.aggregator.received
+      .filter((call) => call.path === '/api/operators/wagers')
+      .slice(-steps);
+    expect(reads.map((call) => Number(call.params.end) - Number(call.params.start))).toEqual(
+      Array(steps).fill(5 * MINUTE - 1),
+    );
   });
 
   it("reads the wager list in the appendix's spelling as well as the example's", async () => {
@@ -174,6 +185,43 @@ describe.each(testDatabaseKinds())('GSC+ reconciliation on %s', (kind) => {
         theirs: { stake: 10, win: 35 },
       }),
     );
+  });
+
+  it('flags a round we settled that the aggregator does not list as settled, not one it settled a little or long apart', async () => {
+    // Our settlement lands ten seconds into a window, the aggregator's ten seconds before it: in the margin.
+    const [cursor] = await world.server.db.select().from(jobCursors);
+    const intoStep = (world.server.clock.now().getTime() - cursor!.position.getTime()) % STEP;
+    world.server.clock.advance(STEP - intoStep + 10_000);
+    const player = await newFundedPlayer(world.server, 0, 100);
+    const forgotten = await play(player.userName, 10, 30);
+    world.aggregator.wagers = world.aggregator.wagers.filter((wager) => wager.code !== forgotten.code);
+    const unsettled = await play(player.userName, 10, 25);
+    Object.assign(unsettled, { status: 'BET', settled_at: 0 });
+    const apart = await play(player.userName, 10, 30);
+    apart.settled_at -= 20_000;
+    const earlier = await play(player.userName, 10, 30);
+    earlier.settled_at -= 30 * MINUTE;
+
+    world.server.clock.advance(6 * MINUTE);
+    expect(await pass()).toMatchObject({ differences: 0, unlisted: 2 });
+    const asked = world.aggregator.received.map((call) => call.path);
+    // Settled long apart, it was asked for by its code; a little apart, the margin found it.
+    expect(asked).toContain(`/api/operators/wagers/${earlier.code}`);
+    expect(asked).not.toContain(`/api/operators/wagers/${apart.code}`);
+    const items = (await world.server.get('/api/console/reviews', { token: admin })).body.data.data as {
+      kind: string;
+      round_code: string;
+      amount: number;
+      details: Record<string, unknown>;
+    }[];
+    expect(
+      items
+        .filter((item) => item.kind === 'unlisted_round')
+        .map((item) => [item.round_code, item.amount, item.details.at_aggregator]),
+    ).toEqual([
+      [forgotten.code, 20, null],
+      [unsettled.code, 15, 'BET'],
+    ]);
   });
 
   it('has operators see differences, while only admins resolve them', async () => {

@@ -4,14 +4,13 @@ const EIGHT_HOURS = 8 * 3600;
 
 /**
  * Whether a callback's request_time is recent. The document gives it as text in seconds "with time zone GMT+8" and
- * does not say whether that is Unix time or Unix time shifted by eight hours; `both` (the default) accepts either
- * reading within the window, `epoch` or `gmt8` only one, once staging has shown which the aggregator sends.
- * The sign does not cover the body, so this bound is what keeps an old signed call from being replayed.
+ * does not say whether that is Unix time or Unix time shifted by eight hours: one reading is configured (`epoch`, as
+ * its examples, by default), never both, since accepting both would stretch the window a replay has by eight hours.
+ * The sign does not cover the body, so this bound, with the wager rules, is what stands between an old signed call
+ * and money.
  */
 export function isRecentRequest(settings: GscplusSettings, requestTime: string, now: Date): boolean {
   if (!/^\d{9,11}$/.test(requestTime.trim())) return false;
-  const sent = Number(requestTime);
-  const ours = now.getTime() / 1000;
-  const shifts = { both: [0, EIGHT_HOURS], epoch: [0], gmt8: [EIGHT_HOURS] }[settings.requestTimeReading];
-  return shifts.some((shift) => Math.abs(ours + shift - sent) <= settings.requestWindowSeconds);
+  const sent = Number(requestTime) - (settings.requestTimeReading === 'gmt8' ? EIGHT_HOURS : 0);
+  return Math.abs(now.getTime() / 1000 - sent) <= settings.requestWindowSeconds;
 }

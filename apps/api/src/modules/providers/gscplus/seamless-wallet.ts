@@ -1,14 +1,16 @@
 import { balanceItem, moveItem, type MoveItem, type WalletItemReply } from '@zeya/contract/seamless';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { gameBalance, moveRound, NoSuchRound, type GamePosting } from '../../../platform/game-wallet';
+import { gameBalanceExact, moveRound, WagerRefused, type GamePosting } from '../../../platform/game-wallet';
 import { InsufficientBalance } from '../../../platform/ledger/post';
 import { inTransaction } from '../../../db/transaction';
 import { flagForReview } from '../../../platform/provider-reviews';
+import { exclusionOf, readProtection } from '../../../platform/protection/guard';
 import { BadTransaction, readMove, type ReadMove } from './actions';
-import { reportBalance, type Currency } from './currency';
+import { reportExact, type Currency } from './currency';
 import { memberPlayerId } from './members';
 import { productTakesBets } from './products';
+import { recordWinLeftToPushBetData } from './push-bet-data';
 import { GSCPLUS, GSCPLUS_HOUSE } from './settings';
 
 /** The document's seamless wallet codes (its section 3.1). */
@@ -93,9 +95,12 @@ export async function answerEach<T>(items: unknown[], answer: (item: unknown) =>
   return answers;
 }
 
-/** An item answered with a code and no balance: nothing about the player is known or may be told. */
+/**
+ * An item answered with a code where nothing about the player is known or may be told (an unknown member, a call
+ * refused as a whole): both balances 0, so that the reply still has every field the document defines.
+ */
 export function failedItem(identity: Identity, code: Code, message = MESSAGES[code]): WalletItemReply {
-  return itemReply(identity, code, message, 0);
+  return itemReply(identity, code, message, 0, 0);
 }
 
 /**
@@ -128,10 +133,20 @@ function readItem<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
   throw new Refused(CODES.internal, `Invalid ${issue.path.join('.') || 'item'}`);
 }
 
-async function playerOf(db: Executor, memberAccount: string) {
-  const userId = await memberPlayerId(db, memberAccount);
-  if (userId === null) throw new Refused(CODES.noMember);
-  return userId;
+/** The player an item names, as far as its member account can be read: an item failing later still names them. */
+const playerOf = (db: Executor, identity: Identity) =>
+  identity.member_account === '' ? Promise.resolve(null) : memberPlayerId(db, identity.member_account);
+
+/** An item refused for a known player: the code, with the player's real balance before and after (unchanged). */
+async function refusedItem(
+  db: Executor,
+  currency: Currency,
+  identity: Identity,
+  userId: number,
+  error: Refused,
+) {
+  const balance = reportExact(currency, await gameBalanceExact(db, userId));
+  return itemReply(identity, error.code, error.message, balance, balance);
 }
 
 /** One item of a balance call. */
@@ -142,14 +157,15 @@ export async function balanceReply(
   now: Date,
 ): Promise<WalletItemReply> {
   const identity = identityOf(raw);
+  const userId = await playerOf(db, identity);
+  if (userId === null) return failedItem(identity, CODES.noMember);
   try {
     const item = readItem(balanceItem, raw);
-    const userId = await playerOf(db, item.member_account);
     await productTakesBets(db, item.product_code, currency, now);
-    const balance = reportBalance(currency, await gameBalance(db, userId));
+    const balance = reportExact(currency, await gameBalanceExact(db, userId));
     return itemReply(identity, CODES.ok, MESSAGES[CODES.ok], balance);
   } catch (error) {
-    if (error instanceof Refused) return failedItem(identity, error.code, error.message);
+    if (error instanceof Refused) return refusedItem(db, currency, identity, userId, error);
     throw error;
   }
 }
@@ -165,8 +181,8 @@ interface Context {
 
 /**
  * One item of a withdraw or deposit call: its transactions post together or not at all, each transaction id at most
- * once; an item of nothing but repeats answers 1003 with the current balance. Any other refusal answers its code
- * with the balance as it stands.
+ * once, each as its wager's rules allow (actions.ts); an item of nothing but repeats answers 1003 with the current
+ * balance. Any other refusal answers its code with the balance as it stands, before and after.
  */
 export async function moveReply(
   db: Database,
@@ -176,33 +192,61 @@ export async function moveReply(
   at: Date,
 ): Promise<WalletItemReply> {
   const identity = identityOf(raw);
-  let userId: number | null = null;
+  const userId = await playerOf(db, identity);
+  if (userId === null) return failedItem(identity, CODES.noMember);
   try {
     const item = readItem(moveItem, raw);
-    userId = await playerOf(db, item.member_account);
     const moves = readMoves(currency, item);
+    // Asked of every item: a product the aggregator names first is registered for review (products.ts).
     const takesBets = await productTakesBets(db, item.product_code, currency, at);
-    if (!takesBets && moves.some((move) => move.isStake)) throw new Refused(CODES.maintenance);
+    if (moves.some((move) => move.isStake)) await refuseStakes(db, takesBets, userId, at);
     const context = { userId, item, currency, reviewAbove, at };
     const single = moves.length === 1 && moves[0]!.amount <= reviewAbove;
     const outcome = single
       ? await postAll(db, context, moves)
       : await inTransaction(db, (tx) => postAll(tx, context, moves));
     const code = outcome.posted ? CODES.ok : CODES.duplicate;
-    const balance = reportBalance(currency, outcome.balance);
-    return itemReply(identity, code, MESSAGES[code], balance, reportBalance(currency, outcome.before));
+    const balance = reportExact(currency, outcome.balance);
+    return itemReply(identity, code, MESSAGES[code], balance, reportExact(currency, outcome.before));
   } catch (error) {
     const refusal = refusalOf(error);
     if (!(refusal instanceof Refused)) throw error;
-    if (userId === null) return failedItem(identity, refusal.code, refusal.message);
-    const balance = reportBalance(currency, await gameBalance(db, userId));
-    return itemReply(identity, refusal.code, refusal.message, balance, balance);
+    return refusedItem(db, currency, identity, userId, refusal);
   }
+}
+
+/**
+ * A stake is refused, moving nothing, on a product under maintenance and for a player who may not play (a time-out,
+ * a self-exclusion): the document has no code of its own for the second, and 1001 is the one every game already
+ * shows as "this bet cannot be placed". Settlements, cancels and rollbacks of earlier stakes still apply.
+ */
+async function refuseStakes(db: Executor, takesBets: boolean, userId: number, at: Date) {
+  if (!takesBets) throw new Refused(CODES.maintenance);
+  if (exclusionOf(await readProtection(db, userId), at))
+    throw new Refused(CODES.insufficient, 'Player may not play now (time-out or self-exclusion)');
+}
+
+/** The document's names of a wager's states. */
+const STATUS_NAMES: Record<string, string> = { open: 'BET', settled: 'SETTLED', void: 'VOID (cancelled)' };
+
+/**
+ * What a refused step answers: a step its wager's state does not allow is 1006 (the document's code for a bet that
+ * does not exist as the step needs it); an amount beyond what the wager holds is 999, the request being wrong.
+ */
+function wagerRefusal(error: WagerRefused) {
+  const [bound, figure] = error.found.split(':');
+  if (figure !== undefined)
+    return new Refused(CODES.internal, `Amount exceeds the wager's ${bound} (${figure})`);
+  if (error.found === 'none') return new Refused(CODES.noBet);
+  return new Refused(
+    CODES.noBet,
+    `Bet is ${STATUS_NAMES[error.found] ?? error.found}: this action is not allowed`,
+  );
 }
 
 function refusalOf(error: unknown) {
   if (error instanceof InsufficientBalance) return new Refused(CODES.insufficient);
-  if (error instanceof NoSuchRound) return new Refused(CODES.noBet);
+  if (error instanceof WagerRefused) return wagerRefusal(error);
   return error;
 }
 
@@ -222,11 +266,12 @@ async function postAll(db: Executor, context: Context, moves: ReadMove[]) {
   for (const move of moves) {
     const result = await moveRound(db, roundMove(context, move));
     if (result.posted && move.amount > context.reviewAbove) await flagLargeCredit(db, context, move);
+    if (result.posted && move.ignoredWin) await recordWinLeftToPushBetData(db, unpaidWin(context, move));
     first ??= result;
     last = result;
     posted ||= result.posted;
   }
-  return { before: first!.before, balance: last!.balance, posted };
+  return { before: first!.beforeExact!, balance: last!.balanceExact!, posted };
 }
 
 function roundMove(context: Context, move: ReadMove) {
@@ -241,21 +286,36 @@ function roundMove(context: Context, move: ReadMove) {
     transactionId: transaction.id,
     bonusCode: move.bonusCode,
     amount: move.amount,
+    exact: move.exact,
+    rule: move.rule,
     kind: move.kind,
     stake: move.stake,
     win: move.win,
     settles: move.settles,
     forced: move.forced,
-    needsRound: move.needsBet,
     at: context.at,
-    // The aggregator's own figure, exactly as sent, beside the pya it was rounded to.
+    // The aggregator's own figure, exactly as sent.
     details: {
       action: transaction.action,
       transaction: transaction.id,
       currency: context.currency,
       sent: transaction.amount,
-      ...(move.ignoredWin ? { paid_by: 'pushbetdata' } : {}),
     },
+  };
+}
+
+function unpaidWin(context: Context, move: ReadMove) {
+  const { transaction } = move;
+  return {
+    userId: context.userId,
+    wagerCode: transaction.wager_code,
+    transactionId: transaction.id,
+    gameCode: String(transaction.game_code ?? context.item.product_code),
+    productCode: context.item.product_code,
+    action: transaction.action,
+    currency: context.currency,
+    sent: transaction.amount,
+    at: context.at,
   };
 }
 

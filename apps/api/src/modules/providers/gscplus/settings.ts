@@ -12,7 +12,10 @@ export interface GscplusSettings {
   apiUrl: string;
   operatorCode: string;
   secretKey: string;
+  /** Seals the passwords we give the aggregator for our members. */
   passwordKey: Buffer;
+  /** Keys that sealed them before `passwordKey`, tried in turn when it cannot open one (a key change). */
+  previousPasswordKeys: Buffer[];
   /**
    * Whether the webhooks hear a source address; null hears any (the signature still applies), which production's
    * configuration refuses.
@@ -20,7 +23,7 @@ export interface GscplusSettings {
   isAllowedSource: ((address: string) => boolean) | null;
   /** How far a callback's request_time may be from our clock, and which reading of "GMT+8" is accepted. */
   requestWindowSeconds: number;
-  requestTimeReading: 'both' | 'epoch' | 'gmt8';
+  requestTimeReading: 'epoch' | 'gmt8';
   /** pya: a single callback credit above this is applied and flagged for review. */
   reviewCreditAbove: number;
   /** pya: the console warns when the operator's balance at the aggregator is below this. */
@@ -45,6 +48,7 @@ export function gscplusSettings(config: Config): GscplusSettings | null {
     operatorCode: GSCPLUS_OPERATOR_CODE,
     secretKey: GSCPLUS_SECRET_KEY,
     passwordKey: Buffer.from(GSCPLUS_PASSWORD_KEY, 'base64'),
+    previousPasswordKeys: config.GSCPLUS_PASSWORD_KEY_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     isAllowedSource: allowed.length > 0 ? addressMatcher(allowed) : null,
   };
 }
@@ -63,6 +67,8 @@ function demoSettings(config: Config): GscplusSettings {
     operatorCode: DEMO_OPERATOR_CODE,
     secretKey: keys.secretKey,
     passwordKey: keys.passwordKey,
+    // Its key stays in DATA_DIR for the life of the folder: it never changes.
+    previousPasswordKeys: [],
     // Its callbacks come from this process, over the loopback address.
     isAllowedSource: null,
   };

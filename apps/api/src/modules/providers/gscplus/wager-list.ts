@@ -1,6 +1,6 @@
 import { decimalAmount, productCode } from '@zeya/contract/seamless';
 import { z } from 'zod';
-import { AggregatorError, askAggregator } from './operator-api';
+import { AggregatorError, askAggregator, callAggregator } from './operator-api';
 import type { GscplusSettings } from './settings';
 
 /** The longest range the wager list answers (5 minutes since v2.0.5) and its largest page. */
@@ -75,4 +75,16 @@ export async function wagersSettledIn(settings: GscplusSettings, start: Date, en
     const total = reply.data.pagination?.total ?? 0;
     if (reply.data.wagers.length < PAGE_SIZE || offset + PAGE_SIZE >= total) return { wagers, unreadable };
   }
+}
+
+/** One wager by its code (the document's section 2.3); null when the aggregator answers none. */
+export async function wagerByCode(settings: GscplusSettings, code: string, now: Date) {
+  const reply = await callAggregator(settings, {
+    method: 'GET',
+    path: `/api/operators/wagers/${encodeURIComponent(code)}`,
+    word: 'getwager',
+    now,
+  });
+  const wager = listedWager.safeParse((reply as { wager?: unknown } | null)?.wager);
+  return wager.success ? wager.data : null;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aggregatorProducts, ledgerTransfers } from '../../../db/schema';
+import { aggregatorProducts, gameRounds, ledgerAccounts } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/databases';
 import { newFundedPlayer } from '../../../test/ledger';
 import {
@@ -84,25 +84,54 @@ describe.each(testDatabaseKinds())('GSC+ currencies and amounts on %s', (kind) =
     expect(unreviewed).toEqual([]);
   });
 
-  it("rounds what MMK cannot hold in the house's favour: credits down, debits up, the exact figure kept", async () => {
-    const player = await newFundedPlayer(world.server, 0, 10);
-    const credit = await send('MMK', SLOT, player.userName, 'promo', 0.0049);
-    expect(credit).toMatchObject({ code: 0, balance: 10 });
-    const debit = await send('MMK', SLOT, player.userName, 'bet', 0.0001);
-    expect(debit).toMatchObject({ code: 0, balance: 9.99 });
-    const [transfer] = await world.server.db
-      .select()
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.reference, `game:gscplus:${debit.id}`));
-    expect(transfer).toMatchObject({
-      amount: 1,
-      metadata: expect.objectContaining({ sent: '0.0001', currency: 'MMK' }),
-    });
+  /** The player's game account exactly, in hundredths of a pya: whole pya posted plus what it carries below. */
+  async function exactOf(userId: number) {
+    const [game] = await world.server.db
+      .select({ balance: ledgerAccounts.balance, subPya: ledgerAccounts.subPya })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.code, 'game')));
+    return game!.balance * 100 + game!.subPya;
+  }
+
+  it("holds MMK's fourth decimal exactly: nothing rounded either way, and every reply the exact balance", async () => {
+    const player = await newFundedPlayer(world.server, 0, 20);
+    const wager = world.wallet.id('wager');
+    const bet = world.wallet.transaction({ action: 'bet', amount: 10.1234, wager_code: wager });
+    const win = world.wallet.transaction({ action: 'settled', amount: '10.1234', wager_code: wager });
+    const bets = await world.wallet.move('withdraw', 'MMK', [
+      world.wallet.item(player.userName, SLOT, [bet]),
+    ]);
+    expect(bets.data[0]).toMatchObject({ code: 0, before_balance: 20, balance: 9.8766 });
+    const wins = await world.wallet.move('deposit', 'MMK', [world.wallet.item(player.userName, SLOT, [win])]);
+    expect(wins.data[0]).toMatchObject({ code: 0, before_balance: 9.8766, balance: 20 });
+    const dust = await send('MMK', SLOT, player.userName, 'promo', '0.0050');
+    expect(dust).toMatchObject({ code: 0, before_balance: 20, balance: 20.005 });
+    expect(await exactOf(player.id)).toBe(200_050);
+    // A repeat of a move below a pya is a repeat, as one of a posted move is.
+    const again = world.wallet.transaction({ action: 'promo', amount: '0.0050', id: dust.id });
+    const repeat = await world.wallet.move('deposit', 'MMK', [
+      world.wallet.item(player.userName, SLOT, [again]),
+    ]);
+    expect(repeat.data[0]).toMatchObject({ code: 1003, balance: 20.005 });
+    expect(await balanceIn('MMK', SLOT, player.userName)).toMatchObject({ balance: 20.005 });
+    expect(await balanceIn('MMK3', JILI, player.userName)).toMatchObject({ balance: 0.2 });
+    const [round] = await world.server.db.select().from(gameRounds).where(eq(gameRounds.roundCode, wager));
+    expect(round).toMatchObject({ betExact: 101_234, winExact: 101_234, bet: 1_012, win: 1_012 });
+    expect(await expectBooks(world, player, 20)).toBe(2_000);
   });
 
-  it('cannot be used to make money: 200 bets and wins of the same sub-pya amounts never leave more than was put in', async () => {
+  it('refuses an amount finer than the fourth decimal (999), moving nothing', async () => {
+    const player = await newFundedPlayer(world.server, 0, 10);
+    expect(await send('MMK', SLOT, player.userName, 'bet', '0.00001')).toMatchObject({
+      code: 999,
+      before_balance: 10,
+      balance: 10,
+    });
+    expect(await exactOf(player.id)).toBe(100_000);
+  });
+
+  it('cannot make or lose money on the fourth decimal: 100 bets and wins of sub-pya amounts leave exactly the start', async () => {
     const player = await newFundedPlayer(world.server, 0, 100);
-    const start = 10_000;
     for (const amount of ['0.0049', '0.0151', '0.9999', '0.005']) {
       const replies = await Promise.all(
         Array.from({ length: 25 }, async () => {
@@ -115,10 +144,30 @@ describe.each(testDatabaseKinds())('GSC+ currencies and amounts on %s', (kind) =
       );
       expect(replies.every((reply) => reply.data[0]!.code === 0)).toBe(true);
     }
-    const balance = await expectBooks(world, player, 100);
-    // Each sub-pya bet cost one pya more than its win paid back: never the other way.
-    expect(balance).toBe(start - 100);
-    expect(balance).toBeLessThanOrEqual(start);
+    expect(await exactOf(player.id)).toBe(1_000_000);
+    expect(await expectBooks(world, player, 100)).toBe(10_000);
+  });
+
+  it("answers replies that add up: each item's before_balance is the balance the item before it left", async () => {
+    const player = await newFundedPlayer(world.server, 0, 1);
+    const amounts: [string, string][] = [
+      ['bet', '0.3333'],
+      ['settled', '0.0001'],
+      ['bet', '0.6667'],
+      ['promo', '2.0049'],
+      ['bet', '0.0051'],
+    ];
+    const items = amounts.map(([action, amount]) =>
+      world.wallet.item(player.userName, SLOT, [world.wallet.transaction({ action, amount })]),
+    );
+    const reply = await world.wallet.move('withdraw', 'MMK', items);
+    expect(reply.data.map((item) => item.code)).toEqual([0, 0, 0, 0, 0]);
+    reply.data
+      .slice(1)
+      .forEach((item, index) => expect(item.before_balance).toBe(reply.data[index]!.balance));
+    // 1 - 0.3333 + 0.0001 - 0.6667 + 2.0049 - 0.0051 Ks
+    expect(reply.data.at(-1)!.balance).toBe(1.9999);
+    expect(await exactOf(player.id)).toBe(19_999);
   });
 
   it('never fails a product missing from our catalogue: answers, applies, and lists it for review', async () => {

@@ -50,8 +50,10 @@ function refusal(
   if (body.operator_code.toLowerCase() !== settings.operatorCode.toLowerCase())
     return { code: CODES.agentKey, message: MESSAGES[CODES.agentKey] };
   if (!signOk(settings, body, word)) return { code: CODES.badSign, message: MESSAGES[CODES.badSign] };
+  // The document has no code of its own for a stale time; 999 is its "try again" (its retry carries a fresh time),
+  // where 1004 would call a true signature false.
   if (!isRecentRequest(settings, body.request_time, now))
-    return { code: CODES.badSign, message: 'request_time is out of range' };
+    return { code: CODES.internal, message: 'request_time is outside the accepted window' };
   return null;
 }
 

@@ -4,6 +4,7 @@ import { gameRounds, users } from '../../../../db/schema';
 import { testDatabaseKinds } from '../../../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../../../test/ledger';
 import { startTestServer, type TestServer } from '../../../../test/server';
+import { gameBalanceExact } from '../../../../platform/game-wallet';
 import { reconcilePass } from '../reconciliation';
 import { GSCPLUS, gscplusSettings } from '../settings';
 import { demoGamesOf } from './catalogue';
@@ -57,7 +58,11 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     expect(reply.status).toBe(303);
   }
 
-  const gameKs = async () => (await balancesOf(server, playerId)).game / 100;
+  /** The game balance exactly (the demo plays MMK's fourth decimal now and then), net of any debt, in Ks. */
+  const gameKs = async () => (await gameBalanceExact(server.db, playerId)) / 10_000;
+  /** What the rounds moved, exactly: void rounds hold nothing. */
+  const netOf = (rounds: { betExact: number; winExact: number }[]) =>
+    rounds.reduce((sum, round) => sum + round.winExact - round.betExact, 0);
 
   it('offers every seeded game: its product list and games are the seeded catalogue', async () => {
     const admin = await server.login('admin', 'admin12345', '/api/console/login');
@@ -91,13 +96,13 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
       .where(and(eq(gameRounds.userId, playerId), eq(gameRounds.provider, GSCPLUS)));
     expect(rounds).toHaveLength(ROUNDS * 2);
     expect(rounds.every((round) => round.status !== 'open')).toBe(true);
-    const net = rounds.reduce((sum, round) => sum + (round.status === 'void' ? 0 : round.win - round.bet), 0);
-    expect((await gameKs()) - before).toBe(net / 100);
+    const net = netOf(rounds);
+    expect(Math.round(((await gameKs()) - before) * 10_000)).toBe(net);
     const logs = await server.get('/api/player/game-logs', { token });
     expect(logs.status).toBe(200);
     expect(JSON.stringify(logs.body.data)).toMatch(/9101|Golden Pagoda|GPG/);
     console.log(
-      `demo aggregator: ${rounds.length} rounds, ${rounds.filter((r) => r.status === 'void').length} cancelled, net ${net / 100} Ks`,
+      `demo aggregator: ${rounds.length} rounds, ${rounds.filter((r) => r.status === 'void').length} cancelled, net ${net / 10_000} Ks`,
     );
     await expectLedgerClean(server);
   });
@@ -110,7 +115,8 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     expect(await gameKs()).toBe(before);
     await play(url, '0.1');
     const after = await page(url);
-    expect(after.balance! * 1000).toBeCloseTo(await gameKs(), 3);
+    // MMK2's fourth decimal is 0.1 Ks: what the demo's MMK rounds left below it is not reported there.
+    expect(after.balance! * 1000).toBeCloseTo(Math.floor((await gameKs()) * 10) / 10, 3);
     expect((await page(new URL('/demo/gscplus/game/x?token=nope', server.base))).status).toBe(404);
     await expectLedgerClean(server);
   });
@@ -127,9 +133,8 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
       .from(gameRounds)
       .where(and(eq(gameRounds.userId, player.id), eq(gameRounds.provider, GSCPLUS)));
     const gamePya = (await balancesOf(server, player.id)).game;
-    const net = rounds.reduce((sum, round) => sum + (round.status === 'void' ? 0 : round.win - round.bet), 0);
     expect(gamePya).toBeGreaterThanOrEqual(0);
-    expect(gamePya).toBe(300 * 100 + net);
+    expect(await gameBalanceExact(server.db, player.id)).toBe(300 * 10_000 + netOf(rounds));
     expect(rounds.every((round) => round.status !== 'open')).toBe(true);
     console.log(
       `demo aggregator, 20 simultaneous spins on 300 Ks: ${rounds.length} played, balance ${gamePya / 100} Ks`,

@@ -122,6 +122,8 @@ export class GscplusAggregator {
   /** Every operator API call received, with whether its sign held. */
   readonly received: ReceivedCall[] = [];
   private serial = 0;
+  /** Transaction ids already applied to its wagers: a resent transaction is the same one (section 1.2's duplicate). */
+  private readonly recorded = new Set<string>();
 
   constructor(options: AggregatorOptions) {
     this.operatorCode = options.operatorCode;
@@ -149,6 +151,9 @@ export class GscplusAggregator {
 
   /** The aggregator's side of a transaction it sent and the operator accepted (or already had). */
   record(member: string, productCode: number, currency: string, transaction: Record<string, unknown>) {
+    const id = String(transaction.id);
+    if (this.recorded.has(id)) return;
+    this.recorded.add(id);
     const code = String(transaction.wager_code);
     const now = this.now().getTime();
     let wager = this.wager(code);
