@@ -78,7 +78,7 @@ describe.skipIf(!buildExists())('accessibility of the player site (axe-core)', (
   it('home signed in, with the menu open', async () => {
     await suite.page.getByRole('link', { name: 'Zeya home' }).click();
     await homeReady(suite.page);
-    await logInByClicking(suite.page, 'demo', 'demo12345');
+    await logInByClicking(suite.page, 'demo', 'golden-pagoda-7');
     await quiet(suite.page);
     await openMenu(suite.page);
     await expectAccessible('home signed in, menu open', suite.page);

@@ -72,7 +72,7 @@ describe.skipIf(!buildExists())('deposit bonus in a real browser', () => {
     // The once-a-session pop-up ad shows a moment after the home page: it is closed first.
     await suite.page.getByRole('dialog', { name: 'Advertisement' }).waitFor();
     await dismissPopupAd(suite.page);
-    await logInByClicking(suite.page, 'demo', 'demo12345');
+    await logInByClicking(suite.page, 'demo', 'golden-pagoda-7');
     await viaMenu(suite.page, 'Wallet');
     const form = suite.page.getByRole('form', { name: 'Deposit' });
     await form.getByRole('radio', { name: /WavePay/ }).check();

@@ -15,7 +15,7 @@ const LONG_REASON =
  * the operator's reason.
  */
 describe.skipIf(!buildExists())('cashier and wallet at 320 px', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'] });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'] });
 
   async function api(path: string, body?: unknown, token?: string) {
     const reply = await fetch(`${suite.server.url}${path}`, {
@@ -100,7 +100,7 @@ describe.skipIf(!buildExists())('cashier and wallet at 320 px', () => {
     });
     expect(edited.status).toBe(200);
 
-    const player = (await api('/api/login', { user_name: 'demo', password: 'demo12345' })).data.token;
+    const player = (await api('/api/login', { user_name: 'demo', password: 'golden-pagoda-7' })).data.token;
     const request = await api(
       '/api/withdrawfinicial',
       {
@@ -108,7 +108,7 @@ describe.skipIf(!buildExists())('cashier and wallet at 320 px', () => {
         account_name: 'Demo Player',
         account_number: '09451234567',
         amount: 15_000,
-        password: 'demo12345',
+        password: 'golden-pagoda-7',
       },
       player,
     );

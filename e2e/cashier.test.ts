@@ -7,7 +7,7 @@ import { buildExists } from './server';
  * deposit -> approve -> wallet card -> internal transfer -> withdraw -> the withdraw log shows Pending.
  */
 describe.skipIf(!buildExists())('cashier in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'] });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'] });
 
   async function consoleCall(path: string, method = 'GET') {
     const login = await fetch(`${suite.server.url}/api/console/login`, {
@@ -64,7 +64,7 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     await form.getByLabel('Account Name').fill('Demo Player');
     await form.getByLabel('Account Number').fill('09451234567');
     await form.getByLabel('Amount').fill('20000');
-    await form.getByLabel('Password').fill('demo12345');
+    await form.getByLabel('Password').fill('golden-pagoda-7');
     await form.getByRole('button', { name: 'Confirm Withdraw' }).click();
     await suite.page.getByText('Withdraw successfully').waitFor();
     await suite.page.waitForURL(/tab=logs&type=withdraw/);

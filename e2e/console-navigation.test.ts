@@ -248,7 +248,7 @@ describe.skipIf(!buildExists())('console navigation by clicking', () => {
           body: JSON.stringify(body),
         })
       ).json() as Promise<{ data: any }>;
-    const { token } = (await post('/api/login', { user_name: 'demo', password: 'demo12345' })).data;
+    const { token } = (await post('/api/login', { user_name: 'demo', password: 'golden-pagoda-7' })).data;
     const banks = (await (await fetch(`${suite.server.url}/api/banks`)).json()) as { data: { id: number }[] };
     await post(
       '/api/depositfinicial',

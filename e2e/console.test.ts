@@ -12,7 +12,7 @@ const BEFORE_DRAW = '2026-11-24T12:00:20+06:30';
  * phone: a deposit approved, a 2D draw's result entered, confirmed and settled, a player banned, a banner replaced.
  */
 describe.skipIf(!buildExists())('operator console in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: BEFORE_DRAW } });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: BEFORE_DRAW } });
   let operatorPage: Page;
 
   async function call(method: string, path: string, token?: string, body?: unknown) {
@@ -62,7 +62,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     expect(
       (await call('PUT', '/api/console/twod/settings', admin, { ...settings, close_minutes: 0 })).status,
     ).toBe(200);
-    const player = await login('/api/login', 'demo', 'demo12345');
+    const player = await login('/api/login', 'demo', 'golden-pagoda-7');
     const slip = await call('POST', '/api/twod-bet', player, {
       time: 2,
       totalAmount: 100,
@@ -89,7 +89,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     await operatorPage.goto(`${suite.server.url}/console/`);
     await operatorPage.waitForURL('**/console/login');
     await operatorPage.getByLabel('User name').fill('demo');
-    await operatorPage.getByLabel('Password').fill('demo12345');
+    await operatorPage.getByLabel('Password').fill('golden-pagoda-7');
     await operatorPage.getByRole('button', { name: 'Sign in' }).click();
     await operatorPage.getByRole('alert').waitFor();
     await operatorPage.getByLabel('User name').fill('operator');
@@ -107,7 +107,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     await form.getByLabel('Transaction No. (last 6 digits)').fill('765432');
     await form.getByRole('button', { name: 'Confirm Deposit' }).click();
     await page.getByText('Deposit successfully').waitFor();
-    const player = await login('/api/login', 'demo', 'demo12345');
+    const player = await login('/api/login', 'demo', 'golden-pagoda-7');
     const before = (await call('GET', '/api/user', player)).body.data.main_balance;
 
     // The operator, on the overview, is told at once: a badge on the menu and a chime, which can be turned off.
@@ -183,7 +183,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     'enters the 2D result after the draw, confirms it, and sees the slip settle',
     { timeout: 120_000 },
     async () => {
-      const player = await login('/api/login', 'demo', 'demo12345');
+      const player = await login('/api/login', 'demo', 'golden-pagoda-7');
       // The result is taken only once the draw's minute has come.
       await expect
         .poll(async () => (await call('GET', '/api/twod/live')).body.server_time, {

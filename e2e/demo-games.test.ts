@@ -73,7 +73,7 @@ describe.skipIf(!buildExists())('demo providers from a fresh start', () => {
     await settle(page);
     await closeDialogs(page);
     await page.getByRole('button', { name: texts.login, exact: true }).click();
-    await submitLogin(page, texts, 'demo', 'demo12345');
+    await submitLogin(page, texts, 'demo', 'golden-pagoda-7');
     expect(await gameBalance()).toBe(10_000);
     await page.getByTestId('game-balance').click();
     await page.waitForURL(/\/wallet\/internal-transfer/);

@@ -4,7 +4,7 @@ import { buildExists } from './server';
 
 /** A Digit Bet roll in the browser: the server's digit shows, the balance moves by the round's profit, history grows. */
 describe.skipIf(!buildExists())('Digit Bet in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'] });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'] });
 
   it('rolls on the server, moves the balance by the round and adds a history row', async () => {
     await suite.page.goto(`${suite.server.url}/digitbet`);

@@ -4,7 +4,7 @@ import { buildExists } from './server';
 
 /** Our own slot, from the home list to the game logs: launch, spin, the balance moves, the round is logged. */
 describe.skipIf(!buildExists())('Shwe Slot in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'] });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'] });
 
   it('launches from home, spins, moves the balance and shows the round in the game logs', async () => {
     await suite.page.goto(`${suite.server.url}/?type=1`);

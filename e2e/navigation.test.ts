@@ -108,7 +108,7 @@ async function signInByTapping(page: Page, texts: Texts): Promise<boolean> {
     await closeDialogs(page);
     await page.getByRole('button', { name: texts.login, exact: true }).first().click();
   }
-  await submitLogin(page, texts, 'demo', 'demo12345');
+  await submitLogin(page, texts, 'demo', 'golden-pagoda-7');
   return reachedLogin;
 }
 

@@ -31,7 +31,7 @@ function clientPage(server: string) {
     document.getElementById('sign-in').onclick = async () => {
       const login = await call('/login', {
         method: 'POST',
-        body: JSON.stringify({ user_name: 'demo', password: 'demo12345' }),
+        body: JSON.stringify({ user_name: 'demo', password: 'golden-pagoda-7' }),
       });
       localStorage.setItem('token', login.data.token);
       const [user, types, banners] = await Promise.all(['/user', '/game_types', '/banner'].map((path) => call(path)));

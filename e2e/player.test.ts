@@ -92,7 +92,7 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
   it('exchanges main to game and both balances change', async () => {
     await suite.page.goto(`${suite.server.url}/?type=all`);
     await logOut();
-    await logIn('demo', 'demo12345');
+    await logIn('demo', 'golden-pagoda-7');
     expect(await gameBalance().textContent()).toBe('G: 10,000');
     await suite.page.goto(`${suite.server.url}/information?tab=profile`);
     await suite.page.getByRole('button', { name: 'Exchange Balance' }).click();

@@ -38,7 +38,7 @@ describe.skipIf(!buildExists())('safer play in a real browser', () => {
   it('sets a loss limit and a reality check from the menu, and the check interrupts play when its time has come', async () => {
     await page.goto(`${server.url}/`);
     await homeReady(page);
-    await logInByClicking(page, 'demo', 'demo12345');
+    await logInByClicking(page, 'demo', 'golden-pagoda-7');
 
     await viaMenu(page, 'Safer play');
     await page.getByRole('heading', { level: 1, name: 'Safer play' }).waitFor();

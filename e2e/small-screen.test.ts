@@ -121,7 +121,7 @@ describe.skipIf(!buildExists()).each([320, 1280])('the player site at %i px wide
   it('home, signed in', async () => {
     await suite.page.getByRole('link', { name: 'Zeya home' }).click();
     await homeReady(suite.page);
-    await logInByClicking(suite.page, 'demo', 'demo12345');
+    await logInByClicking(suite.page, 'demo', 'golden-pagoda-7');
     await quiet(suite.page);
     await expectFits('home signed in');
   });

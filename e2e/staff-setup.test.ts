@@ -53,7 +53,8 @@ describe.skipIf(!buildExists())('new staff members set up by two admins, in a re
     return (await reply.json()) as { data: any };
   }
   const playerToken = async () =>
-    (await api('/api/login', { body: { user_name: 'demo', password: 'demo12345' } })).data.token as string;
+    (await api('/api/login', { body: { user_name: 'demo', password: 'golden-pagoda-7' } })).data
+      .token as string;
   const mainBalance = async () =>
     (await api('/api/user', { token: await playerToken() })).data.main_balance as number;
 

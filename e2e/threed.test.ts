@@ -13,7 +13,7 @@ const BEFORE_DRAW = '2026-12-01T15:29:00+06:30';
  * own console; the slip shows the win and main grows by it. Then a 2D quick bet from the bet page's icons.
  */
 describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: BEFORE_DRAW } });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: BEFORE_DRAW } });
 
   async function call(method: string, path: string, token?: string, body?: unknown) {
     const reply = await fetch(`${suite.server.url}${path}`, {
@@ -55,7 +55,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
     { timeout: 180_000 },
     async () => {
       const admin = await login('/api/console/login', 'admin', 'admin12345');
-      const player = await login('/api/login', 'demo', 'demo12345');
+      const player = await login('/api/login', 'demo', 'golden-pagoda-7');
       // Betting stays open until the draw itself, so the slip can be placed in the minute left.
       const settings = (await call('GET', '/api/console/threed/settings', admin)).body.data;
       const changed = await call('PUT', '/api/console/threed/settings', admin, {
@@ -119,7 +119,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
   );
 
   it('places a 2D quick bet from the quick-bet icon through confirm', { timeout: 120_000 }, async () => {
-    const player = await login('/api/login', 'demo', 'demo12345');
+    const player = await login('/api/login', 'demo', 'golden-pagoda-7');
     const mainBefore = (await call('GET', '/api/user', player)).body.data.main_balance;
     const page = suite.page;
     await page.goto(suite.server.url);

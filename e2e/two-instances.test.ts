@@ -116,7 +116,7 @@ describe.skipIf(!buildExists() || !process.env.TEST_DATABASE_URL)('two instances
     for (let n = 0; n < 8; n += 1) instances.add((await call(base, 'GET', '/api/health')).body.data.instance);
     expect(instances.size).toBe(2);
     const token = (
-      await call(base, 'POST', '/api/login', undefined, { user_name: 'demo', password: 'demo12345' })
+      await call(base, 'POST', '/api/login', undefined, { user_name: 'demo', password: 'golden-pagoda-7' })
     ).body.data.token as string;
     // Ten exchanges of 100 Ks, each on a new connection: the two workers share them and every one is counted.
     for (let n = 0; n < 10; n += 1)
@@ -140,7 +140,7 @@ describe.skipIf(!buildExists() || !process.env.TEST_DATABASE_URL)('two instances
 
   it('delivers a balance moved on one worker to streams held by both', async () => {
     const token = (
-      await call(base, 'POST', '/api/login', undefined, { user_name: 'demo', password: 'demo12345' })
+      await call(base, 'POST', '/api/login', undefined, { user_name: 'demo', password: 'golden-pagoda-7' })
     ).body.data.token as string;
     const streams = [];
     while (new Set(streams.map((open) => open.instance)).size < 2 && streams.length < 8)

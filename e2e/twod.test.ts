@@ -21,7 +21,7 @@ async function call(base: string, method: string, path: string, token: string, b
  * the operator enters and confirms the result through the console API; the slip shows the win and main grows by it.
  */
 describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: BEFORE_DRAW } });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: BEFORE_DRAW } });
 
   it(
     'takes a slip, settles it after the operator confirms the result, and pays the win into main',
@@ -36,7 +36,7 @@ describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
         }).then(async (reply) => ((await reply.json()) as any).data.token as string);
       const admin = await login('admin', 'admin12345', '/api/console/login');
       const operator = await login('operator', 'operator12345', '/api/console/login');
-      const player = await login('demo', 'demo12345', '/api/login');
+      const player = await login('demo', 'golden-pagoda-7', '/api/login');
       // Betting stays open until the draw itself, so the slip can be placed in the forty seconds left.
       const settings = (await call(url, 'GET', '/api/console/twod/settings', admin)).body.data;
       expect(
@@ -103,7 +103,7 @@ function overflowing(page: Page) {
  * one h1, and axe-core finds nothing serious.
  */
 describe.skipIf(!buildExists())('2D at night on a 320 px phone', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'demo12345'], env: { FAKE_NOW: MONDAY_NIGHT } });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: MONDAY_NIGHT } });
 
   async function checkScreen(name: string) {
     const page = suite.page;

@@ -65,6 +65,8 @@ import { HttpError, handleError, sendFailure } from './platform/errors';
 import { MAX_BODY_BYTES, registerInputGuards } from './platform/input-guard';
 import { safeError } from './platform/log-safety';
 import { OneLinePerRequest, requestPlace } from './platform/request-log';
+import { registerMetrics, type MetricsOptions } from './platform/metrics';
+import { registerRequestId, requestIdOf } from './platform/request-id';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { recordLoopback } from './platform/loopback';
 import { serveSpa } from './platform/spa';
@@ -89,13 +91,22 @@ function loggerOptions(deps: AppDeps, stream?: LogStream): FastifyServerOptions[
 }
 
 /** The whole HTTP application, built from its dependencies; main.ts and every test call this. */
-export async function buildApp(deps: AppDeps, options: { logStream?: LogStream } = {}) {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logStream?: LogStream; metrics?: MetricsOptions } = {},
+) {
   const app = Fastify({
     logger: loggerOptions(deps, options.logStream),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: MAX_BODY_BYTES,
-    logController: new OneLinePerRequest(),
+    // Log lines name their request as error replies do, so one search finds both.
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'request_id' }),
+    // The caller's X-Request-Id only when it is a safe token (request-id.ts), never as Fastify would take it, verbatim.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  registerRequestId(app);
+  registerMetrics(app, deps, options.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -7,7 +7,7 @@ import {
   WITHDRAW_MIN_KS,
 } from '@zeya/contract/constants';
 import { z } from 'zod';
-import { parseAddressList } from './platform/addresses';
+import { isEveryAddress, parseAddressList, tooBroadForProxies } from './platform/addresses';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z
@@ -65,6 +65,9 @@ const schema = z
       .default('false')
       .transform((value, ctx) => trustedProxies(value, ctx)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, 'at least 16 characters: openssl rand -hex 32').optional(),
+    ),
     DATABASE_URL: optionalText,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
@@ -89,12 +92,16 @@ const schema = z
     PASSWORD_RESET_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
     SESSION_IDLE_MINUTES: minutes(60 * 24 * 30),
     CONSOLE_SESSION_IDLE_MINUTES: minutes(30),
+    GAME_LAUNCH_MINUTES: z.coerce.number().positive().max(30).default(3),
     LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: minutes(15),
     LOGIN_LOCK_MINUTES: minutes(15),
-    LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).default(5_000),
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_CHALLENGE_WORK: z.coerce.number().int().min(2).max(100_000).default(150),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     PASSWORD_CHECKS_PER_ADDRESS: z.coerce.number().int().positive().default(4),
+    EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    EVENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(5),
     ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65536),
     ARGON2_PASSES: z.coerce.number().int().min(1).default(3),
     ARGON2_MAX_IN_FLIGHT: z.coerce.number().int().min(1).default(4),
@@ -186,7 +193,8 @@ const schema = z
 
 /**
  * Whom X-Forwarded-For is believed from: nobody ('false', the default), the proxies listed (addresses or CIDR
- * blocks), or anybody ('true', which lets any client choose its own address: refused in production).
+ * blocks; in production none so wide that they are not proxies but a part of the internet, see tooBroadForProxies),
+ * or anybody ('true', which lets any client choose its own address: refused in production).
  */
 function trustedProxies(value: string, ctx: z.RefinementCtx): boolean | string[] {
   if (value === 'false' || value.trim() === '') return false;
@@ -194,6 +202,13 @@ function trustedProxies(value: string, ctx: z.RefinementCtx): boolean | string[]
   const { entries, invalid } = parseAddressList(value);
   if (invalid.length > 0)
     ctx.addIssue({ code: 'custom', message: `not addresses or CIDR blocks: ${invalid.join(', ')}` });
+  // Fastify's proxy check throws on a /0 block at start: said here, as every other wrong setting is.
+  const everyone = entries.filter(isEveryAddress);
+  if (everyone.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `${everyone.join(', ')} is every address: write true to trust everybody (refused in production)`,
+    });
   return entries;
 }
 
@@ -210,6 +225,9 @@ function refuseInProduction(
       path: ['TRUST_PROXY'],
       message: 'true is refused in production: list the proxies (addresses or CIDR blocks)',
     });
+  const tooBroad = Array.isArray(env.TRUST_PROXY) && tooBroadForProxies(env.TRUST_PROXY as string[]);
+  if (tooBroad)
+    ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: `${tooBroad} (refused in production)` });
   if (env.STAFF_SECOND_FACTOR === 'optional')
     ctx.addIssue({
       code: 'custom',

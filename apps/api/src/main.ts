@@ -20,6 +20,8 @@ async function main() {
   const seeded = await seedIfEmpty(deps);
   const app = await buildApp(deps);
 
+  // Closing the app stops new connections (and answers 503 on kept-alive ones), ends event streams with a retry hint
+  // (platform/events/streams.ts), waits for the requests in flight and the background jobs' runs, then the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -27,8 +29,13 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forced = setTimeout(() => process.exit(1), 15_000);
     forced.unref();
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -38,4 +38,19 @@ describe('registration', () => {
     expect(issue?.path).toEqual(['password_confirmation']);
     expect(issue?.message).toBe('password_confirmation_mismatch');
   });
+
+  it('refuses spaces at either end of a password rather than trimming them; spaces inside are fine', () => {
+    for (const password of ['12345678 ', ' a-good-secret', '\ta-good-secret', 'a-good-secret\u00a0']) {
+      const issues = registerRequest.safeParse({ ...valid, password, password_confirmation: password }).error
+        ?.issues;
+      expect(
+        issues?.map((issue) => [issue.path, issue.message]),
+        password,
+      ).toEqual([[['password'], 'password_edge_space']]);
+    }
+    const inside = 'an old river bridge';
+    expect(
+      registerRequest.parse({ ...valid, password: inside, password_confirmation: inside }).password,
+    ).toBe(inside);
+  });
 });

@@ -5,12 +5,19 @@ import { signInFactor } from './second-factor';
 const requiredText = (max: number) =>
   z.string({ message: 'field_required' }).trim().min(1, 'field_required').max(max, 'text_too_long');
 
-/** A new password: the length rules every account shares (the server also refuses the most guessable). */
+/**
+ * Spaces at either end of a new password are refused, not trimmed: sign-in takes the password as typed, so a trimmed
+ * one would not be the one its owner types (or their password manager fills in).
+ */
+export const noEdgeSpace = (value: string) => value.trim() === value;
+
+/** A new password: the length rules every account shares (the server also refuses the guessable, by estimate). */
 export const password = z
   .string({ message: 'field_required' })
   .min(1, 'field_required')
   .min(8, 'password_too_short')
-  .max(128, 'text_too_long');
+  .max(128, 'text_too_long')
+  .refine(noEdgeSpace, 'password_edge_space');
 
 const MYANMAR_MOBILE = /^(?:\+?95|0)9(\d{7,9})$/;
 
@@ -56,10 +63,41 @@ export const registerRequest = z
   })
   .superRefine(confirmed);
 
+/**
+ * A solved sign-in challenge: the ALTCHA payload (base64 of `{ challenge, solution }`). Needed only when a sign-in
+ * is refused with `needs: 'login_challenge'`; a client that never sends it works as before while no one attacks.
+ */
+const altcha = z
+  .string({ message: 'field_invalid' })
+  .max(4096, 'field_invalid')
+  .optional()
+  .describe(
+    'Solved challenge of GET /api/login-challenge, base64 ALTCHA payload; only when a sign-in asks for it',
+  );
+
 export const loginRequest = z.object({
   user_name: requiredText(100),
   password: z.string({ message: 'field_required' }).min(1, 'field_required').max(128, 'credentials_invalid'),
+  altcha,
 });
+
+/**
+ * An ALTCHA proof-of-work challenge (v2, PBKDF2/SHA-256): find the counter whose derived key starts with
+ * `keyPrefix`, then send `{ challenge, solution: { counter, derivedKey } }` back unchanged, in base64. The parameters
+ * are signed: every field must come back as given.
+ */
+export const loginChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string(),
+});
+export type LoginChallenge = z.infer<typeof loginChallenge>;
 
 export const changePasswordRequest = z
   .object({
@@ -90,6 +128,7 @@ export const sessionReply = z.object({ token: z.string(), user: userProfile });
 export const consoleLoginRequest = z.object({
   user_name: requiredText(100),
   password: z.string({ message: 'field_required' }).min(1, 'field_required').max(128, 'credentials_invalid'),
+  altcha,
 });
 
 export const consoleUser = z.object({

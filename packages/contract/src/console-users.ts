@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordRequest, confirmed, phoneNumber } from './auth';
+import { changePasswordRequest, confirmed, noEdgeSpace, phoneNumber } from './auth';
 import { reasonText } from './cashier';
 import { CONSOLE_ROLES } from './constants';
 
@@ -11,7 +11,8 @@ const consolePassword = z
   .string({ message: 'field_required' })
   .min(1, 'field_required')
   .min(12, 'console_password_too_short')
-  .max(128, 'text_too_long');
+  .max(128, 'text_too_long')
+  .refine(noEdgeSpace, 'password_edge_space');
 const consoleRole = z.enum(CONSOLE_ROLES, { message: 'field_invalid' });
 
 export const consoleUserRow = z.object({

@@ -6,20 +6,31 @@ export function success<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(SUCCESS_STATUS), message: z.string(), data });
 }
 
+/**
+ * The X-Request-Id of the request a failure answers, for a support report to find its log lines. Optional and
+ * beyond the spec's shapes, whose clients read only the fields they know.
+ */
+const requestId = z.string().optional();
+
 export const failure = z.object({
   status: z.literal(ERROR_STATUS),
   message: z.string(),
   data: z.null(),
-  /** A staff refusal for want of authority: the step that answers it (console only). */
-  needs: z.enum(['second_factor', 'enrolment', 'step_up', 'second_person']).optional(),
+  request_id: requestId,
+  /**
+   * The step that answers the refusal: a staff refusal for want of authority (console only), or `login_challenge`, a
+   * sign-in of an account under attack from a device it does not know (solve GET /api/login-challenge, send `altcha`).
+   */
+  needs: z.enum(['second_factor', 'enrolment', 'step_up', 'second_person', 'login_challenge']).optional(),
 });
 
 export const validationFailure = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
+  request_id: requestId,
 });
 
-export const unauthenticated = z.object({ message: z.string() });
+export const unauthenticated = z.object({ message: z.string(), request_id: requestId });
 
 /** Laravel's paginator shape, which the spec's client follows through `links`. */
 export function paged<T extends z.ZodType>(row: T) {

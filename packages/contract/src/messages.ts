@@ -5,6 +5,9 @@ import { staffEn, staffMm, staffTh, staffZh } from './messages-staff';
 import { moneyEn, moneyMm, moneyTh, moneyZh } from './messages-money';
 import { resetEn, resetMm, resetTh, resetZh } from './messages-reset';
 import { resultsEn, resultsMm, resultsTh, resultsZh } from './messages-results';
+import { passwordEn, passwordMm, passwordTh, passwordZh } from './messages-password';
+import { limitsEn, limitsMm, limitsTh, limitsZh } from './messages-limits';
+import { inputEn, inputMm, inputTh, inputZh } from './messages-input';
 
 /**
  * Every message the API sends a person, in the four languages of the product. Schemas and services speak in keys;
@@ -17,6 +20,9 @@ const en = {
   ...moneyEn,
   ...resetEn,
   ...resultsEn,
+  ...passwordEn,
+  ...limitsEn,
+  ...inputEn,
   // success
   registered: 'Registered Successfully.',
   logged_in: 'Logged In Successfully.',
@@ -60,7 +66,7 @@ const en = {
   adjusted: 'Balance adjusted.',
   ok: 'Success',
   bonus_rule:
-    'Real money is played first. Bonus money is never staked: it becomes real money once your stakes on contributing games reach its wagering requirement. A withdrawal request before then, or its expiry, forfeits it.',
+    'Real money is played first. Bonus money is never staked: it becomes real money once your stakes on contributing games reach its wagering requirement. A withdrawal request before then, or its expiry, forfeits it. Bets that cover each other count only what they can lose: in one round (one 2D draw, say), what counts is the stake less the least the round pays back whatever the result, so small (00-49) and big (50-99) on the same draw count only their certain loss. A single bet counts in full.',
   offer_claimed: 'Claimed: {amount}.',
   offer_claimed_already: 'You have already claimed this offer.',
   bonus_already_active: 'Finish or give up your current bonus before you claim another.',
@@ -108,8 +114,12 @@ const en = {
   account_locked: 'Too many failed attempts. Please try again in 15 minutes.',
   account_banned: 'This account has been suspended. Please contact support.',
   too_many_requests: 'Too many requests. Please wait a moment and try again.',
+  login_challenge_required:
+    'Many wrong passwords have been tried on this account, so a new device must pass a quick check first. Please sign in again on the Zeya website.',
+  login_challenge_failed: 'The device check did not pass or has expired. Please try again.',
   conflict: 'This request was already processed.',
   server_error: 'Something went wrong. Please try again.',
+  service_unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   payment_method_required: 'Please choose a payment method.',
   refrence_no_invalid: 'Enter the last 6 digits of the transaction number on your receipt.',
   account_number_invalid: 'Please enter a valid account number (6 to 20 digits).',
@@ -219,6 +229,9 @@ const mm: Record<MessageKey, string> = {
   ...moneyMm,
   ...resetMm,
   ...resultsMm,
+  ...passwordMm,
+  ...limitsMm,
+  ...inputMm,
   registered: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်။',
   logged_in: 'အကောင့်ဝင်ခြင်း အောင်မြင်ပါသည်။',
   logged_out: 'အကောင့်ထွက်ခြင်း အောင်မြင်ပါသည်။',
@@ -255,7 +268,7 @@ const mm: Record<MessageKey, string> = {
   adjusted: 'လက်ကျန်ငွေ ပြင်ဆင်ပြီးပါပြီ။',
   ok: 'အောင်မြင်ပါသည်။',
   bonus_rule:
-    'ငွေအစစ်ကို ဦးစွာကစားပါသည်။ ဘောနပ်စ်ငွေကို လောင်းကြေးအဖြစ် မသုံးပါ- ပါဝင်သောဂိမ်းများတွင် သင်၏လောင်းကြေးများ လိုအပ်ချက်ပြည့်သည့်အခါ ငွေအစစ်ဖြစ်လာပါသည်။ ထိုမတိုင်မီ ငွေထုတ်တောင်းခံခြင်း သို့မဟုတ် သက်တမ်းကုန်ခြင်းဖြင့် ဆုံးရှုံးပါသည်။',
+    'ငွေအစစ်ကို ဦးစွာကစားပါသည်။ ဘောနပ်စ်ငွေကို လောင်းကြေးအဖြစ် မသုံးပါ- ပါဝင်သောဂိမ်းများတွင် သင်၏လောင်းကြေးများ လိုအပ်ချက်ပြည့်သည့်အခါ ငွေအစစ်ဖြစ်လာပါသည်။ ထိုမတိုင်မီ ငွေထုတ်တောင်းခံခြင်း သို့မဟုတ် သက်တမ်းကုန်ခြင်းဖြင့် ဆုံးရှုံးပါသည်။ တစ်ခုနှင့်တစ်ခု ကာမိနေသော လောင်းကြေးများကို ရှုံးနိုင်သည့် ပမာဏသာ ရေတွက်ပါသည်- ပွဲတစ်ပွဲ (ဥပမာ 2D ထီထွက်ချိန် တစ်ကြိမ်) တွင် ရလဒ်မည်သို့ပင် ထွက်စေ ပြန်ရမည့် အနည်းဆုံးငွေကို လောင်းကြေးမှ နုတ်ပြီးမှ ရေတွက်ပါသည်။ ထို့ကြောင့် တစ်ကြိမ်တည်းတွင် ငယ် (00-49) နှင့် ကြီး (50-99) နှစ်ဖက်လုံး ထိုးပါက သေချာပေါက် ရှုံးမည့်ငွေကိုသာ ရေတွက်ပါသည်။ လောင်းကြေးတစ်ခုတည်းကို အပြည့် ရေတွက်ပါသည်။',
   offer_claimed: 'ရယူပြီးပါပြီ- {amount}။',
   offer_claimed_already: 'ဤအစီအစဉ်ကို ရယူပြီးဖြစ်ပါသည်။',
   bonus_already_active: 'နောက်တစ်ခု မရယူမီ လက်ရှိဘောနပ်စ်ကို ပြီးဆုံးစေပါ သို့မဟုတ် စွန့်လွှတ်ပါ။',
@@ -300,8 +313,12 @@ const mm: Record<MessageKey, string> = {
   account_locked: 'မှားယွင်းမှု များလွန်းပါသည်။ မိနစ် ၁၅ ကြာပြီးမှ ထပ်ကြိုးစားပါ။',
   account_banned: 'ဤအကောင့်ကို ပိတ်ထားပါသည်။ ဝန်ဆောင်မှုဌာနသို့ ဆက်သွယ်ပါ။',
   too_many_requests: 'တောင်းဆိုမှု များလွန်းပါသည်။ ခဏစောင့်ပြီး ထပ်ကြိုးစားပါ။',
+  login_challenge_required:
+    'ဤအကောင့်တွင် စကားဝှက်အမှားများ အကြိမ်များစွာ စမ်းထားသဖြင့် စက်အသစ်သည် အမြန်စစ်ဆေးမှုကို အရင်ဖြတ်ရပါမည်။ Zeya ဝဘ်ဆိုက်တွင် ထပ်မံ ဝင်ရောက်ပါ။',
+  login_challenge_failed: 'စက်စစ်ဆေးမှု မအောင်မြင်ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ ထပ်ကြိုးစားပါ။',
   conflict: 'ဤတောင်းဆိုမှုကို လုပ်ဆောင်ပြီးသား ဖြစ်ပါသည်။',
   server_error: 'တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။',
+  service_unavailable: 'ဝန်ဆောင်မှု ခေတ္တ ရပ်နားနေပါသည်။ ခဏနေမှ ထပ်ကြိုးစားပါ။',
   payment_method_required: 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။',
   refrence_no_invalid: 'ငွေလွှဲပြေစာပါ လုပ်ငန်းစဉ်နံပါတ်၏ နောက်ဆုံး ဂဏန်း ၆ လုံးကို ထည့်ပါ။',
   account_number_invalid: 'မှန်ကန်သော အကောင့်နံပါတ် (ဂဏန်း ၆ လုံးမှ ၂၀ လုံး) ထည့်ပါ။',
@@ -404,6 +421,9 @@ const zh: Record<MessageKey, string> = {
   ...moneyZh,
   ...resetZh,
   ...resultsZh,
+  ...passwordZh,
+  ...limitsZh,
+  ...inputZh,
   registered: '注册成功。',
   logged_in: '登录成功。',
   logged_out: '已成功退出登录。',
@@ -437,7 +457,7 @@ const zh: Record<MessageKey, string> = {
   adjusted: '余额已调整。',
   ok: '成功',
   bonus_rule:
-    '先使用真实资金。奖金从不用于投注：当您在计入的游戏中的投注达到流水要求时，奖金转为真实资金。在此之前申请提款或奖金到期，奖金将被没收。',
+    '先使用真实资金。奖金从不用于投注：当您在计入的游戏中的投注达到流水要求时，奖金转为真实资金。在此之前申请提款或奖金到期，奖金将被没收。相互覆盖的投注只计算可能输掉的金额：同一局（例如一期2D开奖）中，计入的是投注额减去无论结果如何都会赔付的最低金额，因此同一期同时投注小（00-49）和大（50-99）只计入必输的部分。单一投注全额计入。',
   offer_claimed: '已领取：{amount}。',
   offer_claimed_already: '您已领取过此优惠。',
   bonus_already_active: '请先完成或放弃当前奖金，再领取新的奖金。',
@@ -482,8 +502,11 @@ const zh: Record<MessageKey, string> = {
   account_locked: '失败次数过多，请 15 分钟后再试。',
   account_banned: '此账户已被停用，请联系客服。',
   too_many_requests: '请求过于频繁，请稍后再试。',
+  login_challenge_required: '此账户已有多次错误密码尝试，新设备需先通过快速检查。请在 Zeya 网站上重新登录。',
+  login_challenge_failed: '设备检查未通过或已过期，请重试。',
   conflict: '此请求已处理。',
   server_error: '出错了，请重试。',
+  service_unavailable: '服务暂时不可用，请稍后再试。',
   payment_method_required: '请选择支付方式。',
   refrence_no_invalid: '请输入收据上交易号的最后 6 位数字。',
   account_number_invalid: '请输入有效的账号（6 至 20 位数字）。',
@@ -582,6 +605,9 @@ const th: Record<MessageKey, string> = {
   ...moneyTh,
   ...resetTh,
   ...resultsTh,
+  ...passwordTh,
+  ...limitsTh,
+  ...inputTh,
   registered: 'สมัครสมาชิกสำเร็จ',
   logged_in: 'เข้าสู่ระบบสำเร็จ',
   logged_out: 'ออกจากระบบสำเร็จ',
@@ -614,7 +640,7 @@ const th: Record<MessageKey, string> = {
   adjusted: 'ปรับยอดเงินแล้ว',
   ok: 'สำเร็จ',
   bonus_rule:
-    'ใช้เงินจริงก่อนเสมอ เงินโบนัสไม่ถูกใช้เดิมพัน: จะกลายเป็นเงินจริงเมื่อยอดเดิมพันในเกมที่นับรวมถึงเงื่อนไขการทำเทิร์น หากขอถอนเงินก่อนหน้านั้นหรือโบนัสหมดอายุ โบนัสจะถูกริบ',
+    'ใช้เงินจริงก่อนเสมอ เงินโบนัสไม่ถูกใช้เดิมพัน: จะกลายเป็นเงินจริงเมื่อยอดเดิมพันในเกมที่นับรวมถึงเงื่อนไขการทำเทิร์น หากขอถอนเงินก่อนหน้านั้นหรือโบนัสหมดอายุ โบนัสจะถูกริบ การเดิมพันที่ครอบคลุมกันเองนับเฉพาะส่วนที่อาจเสีย: ในรอบเดียวกัน (เช่น การออกผล 2D หนึ่งงวด) ยอดที่นับคือเงินเดิมพันหักด้วยเงินที่จ่ายคืนขั้นต่ำไม่ว่าผลจะออกอย่างไร การแทงทั้งต่ำ (00-49) และสูง (50-99) ในงวดเดียวกันจึงนับเฉพาะส่วนที่เสียแน่นอน การเดิมพันเดี่ยวนับเต็มจำนวน',
   offer_claimed: 'รับแล้ว: {amount}',
   offer_claimed_already: 'คุณรับข้อเสนอนี้ไปแล้ว',
   bonus_already_active: 'โปรดทำเทิร์นหรือสละโบนัสปัจจุบันก่อนรับโบนัสใหม่',
@@ -659,8 +685,12 @@ const th: Record<MessageKey, string> = {
   account_locked: 'ล้มเหลวหลายครั้งเกินไป กรุณาลองใหม่ใน 15 นาที',
   account_banned: 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการลูกค้า',
   too_many_requests: 'คำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  login_challenge_required:
+    'บัญชีนี้ถูกลองรหัสผ่านผิดหลายครั้ง อุปกรณ์ใหม่ต้องผ่านการตรวจสอบสั้นๆ ก่อน กรุณาเข้าสู่ระบบอีกครั้งบนเว็บไซต์ Zeya',
+  login_challenge_failed: 'การตรวจสอบอุปกรณ์ไม่ผ่านหรือหมดอายุแล้ว กรุณาลองใหม่',
   conflict: 'คำขอนี้ได้รับการดำเนินการแล้ว',
   server_error: 'เกิดข้อผิดพลาด กรุณาลองใหม่',
+  service_unavailable: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   payment_method_required: 'กรุณาเลือกช่องทางการชำระเงิน',
   refrence_no_invalid: 'กรอกเลข 6 หลักสุดท้ายของหมายเลขรายการในสลิป',
   account_number_invalid: 'กรุณากรอกเลขบัญชีที่ถูกต้อง (6 ถึง 20 หลัก)',

@@ -3,8 +3,15 @@ const RETRY_MAX_MS = 30_000;
 
 export type EventHandler = (name: string, data: unknown) => void;
 
-/** One response's body as server-sent events (`event:` and `data:` lines, a blank line after each). */
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: EventHandler) {
+/**
+ * One response's body as server-sent events (`event:` and `data:` lines, a blank line after each). A `retry:` line
+ * (a server stopping says when to come back) goes to `onRetry`.
+ */
+async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: EventHandler,
+  onRetry: (ms: number) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -18,6 +25,8 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: EventHandle
       buffer = buffer.slice(end + 2);
       const name = /^event: (.*)$/m.exec(frame)?.[1];
       const data = /^data: (.*)$/m.exec(frame)?.[1];
+      const retry = /^retry: ?(\d+)$/m.exec(frame)?.[1];
+      if (retry) onRetry(Number(retry));
       if (name && data) onEvent(name, JSON.parse(data));
     }
   }
@@ -36,6 +45,8 @@ export function followEvents(
 ): () => void {
   const controller = new AbortController();
   let wait = RETRY_FIRST_MS;
+  /** The wait the server asked for when it ended the stream, used once instead of the client's own. */
+  let asked: number | undefined;
   const read = async () => {
     const response = await fetch(url, {
       headers: { accept: 'text/event-stream', ...headers() },
@@ -44,15 +55,16 @@ export function followEvents(
     if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
     onLive(true);
     wait = RETRY_FIRST_MS;
-    await readEvents(response.body, onEvent);
+    await readEvents(response.body, onEvent, (ms) => (asked = ms));
   };
   const loop = async () => {
     while (!controller.signal.aborted) {
       await read().catch(() => undefined);
       onLive(false);
       if (controller.signal.aborted) return;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      wait = Math.min(wait * 2, RETRY_MAX_MS);
+      await new Promise((resolve) => setTimeout(resolve, asked ?? wait));
+      if (asked === undefined) wait = Math.min(wait * 2, RETRY_MAX_MS);
+      asked = undefined;
     }
   };
   void loop();

@@ -14,8 +14,16 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
-/** LISTEN on a channel (a fixed identifier): every NOTIFY's payload goes to `onPayload`; the result stops it. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * LISTEN on a channel (a fixed identifier): every NOTIFY's payload goes to `onPayload`; the result stops it. Where
+ * the listening connection can be lost (PostgreSQL), it is opened again, and `onResume` is called once it listens
+ * again: what was sent meanwhile was not heard, and the listener may want to catch up.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+) => Promise<() => Promise<void>>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -24,31 +32,121 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const RELISTEN_MS = 1_000;
+/**
+ * A connection that does not come within this long fails: with a database host that is gone (no refusal, no reset),
+ * a request would otherwise wait for the operating system to give up, minutes later.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** After a lost LISTEN connection, the first try again waits this long, doubling after each failure up to the most. */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 10_000;
 
-/** LISTEN on a connection of its own, opened again after it is lost (notices sent meanwhile are missed). */
+/**
+ * LISTEN on a connection of its own, opened again after it is lost, with a growing pause while the database is away.
+ * One lost connection leads to one new one: node-postgres reports a terminated backend twice (its FATAL message, then
+ * the socket's end), and two new connections would hear every notice twice.
+ */
 function postgresListen(url: string): Listen {
-  return async (channel, onPayload) => {
+  return async (channel, onPayload, onResume) => {
     let closed = false;
     let client: pg.Client | undefined;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: url });
+    let timer: NodeJS.Timeout | undefined;
+    let wait = RELISTEN_FIRST_MS;
+
+    const open = async () => {
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload) onPayload(message.payload);
       });
+      let lost = false;
+      // Listened for from the start: an 'error' event nobody listens for ends the process.
       next.on('error', () => {
-        if (!closed) setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS).unref();
+        lost = true;
+        if (client !== next) return;
+        client = undefined;
+        next.end().catch(() => undefined);
+        relisten();
       });
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+        // Lost in the instant LISTEN was answered: not a connection to keep.
+        if (lost) throw new Error('the listening connection was lost as it opened');
+      } catch (error) {
+        next.end().catch(() => undefined);
+        throw error;
+      }
+      if (closed) await next.end();
+      else client = next;
     };
-    await connect();
+
+    const relisten = () => {
+      if (closed || timer) return;
+      timer = setTimeout(() => {
+        open().then(
+          () => {
+            timer = undefined;
+            wait = RELISTEN_FIRST_MS;
+            if (!closed) onResume?.();
+          },
+          () => {
+            timer = undefined;
+            wait = Math.min(wait * 2, RELISTEN_MAX_MS);
+            relisten();
+          },
+        );
+      }, wait);
+    };
+
+    await open();
     return async () => {
       closed = true;
+      clearTimeout(timer);
+      timer = undefined;
       await client?.end();
     };
   };
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients go back to it as soon as their connection is lost, whoever holds them. Drizzle's
+ * transaction() sends BEGIN before the `try` whose `finally` releases its client (drizzle-orm 0.45, issue #6241): a
+ * connection lost between the checkout and BEGIN would keep its slot for good, and a few database restarts would
+ * leave a pool on which every request waits. The holder's own release, when it comes, then does nothing.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // The callback form is the pool's own query(), which releases its client on 'error' itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedWhenLost);
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', releaseOnce);
+    // With an error the pool ends the client and forgets it, instead of handing it out again.
+    release(error);
+  };
+  client.on('error', releaseOnce);
+  client.release = releaseOnce;
+  return client;
 }
 
 /** int8 arrives from node-postgres as text; every bigint we store is a safe integer (pya, ids). */
@@ -56,14 +154,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
   // A request never waits on a row lock for long: a bug that locks rows in a cycle fails fast instead of hanging.
-  const pool = new pg.Pool({
+  const pool = new SelfReleasingPool({
     connectionString: url,
     max: poolSize,
     lock_timeout: 10_000,
     idle_in_transaction_session_timeout: 60_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
   pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it. Requests in flight see their own error.
+    // An idle client lost its connection; the pool has dropped it and opens another on the next checkout.
+  });
+  pool.on('connect', (client) => {
+    // A checked-out client has no listener of the pool's: a backend terminated between two statements of a
+    // transaction would end the process with an unhandled 'error'. Its query errors reach the request, and the pool
+    // drops a client that lost its connection when it is released, so none is ever used again.
+    client.on('error', () => undefined);
   });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,

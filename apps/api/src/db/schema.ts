@@ -14,3 +14,4 @@ export * from './schema/idempotency';
 export * from './schema/bonus';
 export * from './schema/commission';
 export * from './schema/authority';
+export * from './schema/sign-in';

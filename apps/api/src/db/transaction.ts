@@ -19,6 +19,9 @@ export function pgErrorCode(error: unknown): string | undefined {
 /**
  * Runs `work` again after a serialization failure or deadlock, a bounded number of times with a short random pause.
  * Safe because such a failure leaves nothing behind: the statement or transaction either committed or did not.
+ * A lost connection is never retried here: when it drops during COMMIT, nobody here knows whether the work
+ * committed, and doing it again could post it twice. The request answers 503 instead (db/unavailable.ts); a client
+ * that retries with its Idempotency-Key gets the first reply back if it did commit, and a new attempt if it did not.
  */
 export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

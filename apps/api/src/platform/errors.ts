@@ -2,6 +2,8 @@ import { ERROR_STATUS, SUCCESS_STATUS, UNAUTHENTICATED_MESSAGE } from '@zeya/con
 import { isMessageKey, type MessageKey, type MessageValues } from '@zeya/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../db/transaction';
+import { databaseUnavailable } from '../db/unavailable';
 import { t, type Message } from './i18n';
 
 /** A failure the client caused or may see: an HTTP status and a message key, with the values its text names. */
@@ -57,7 +59,7 @@ function sendValidation(
 ) {
   return asJson(reply)
     .code(422)
-    .send(validationBody(request, fields, general));
+    .send({ ...validationBody(request, fields, general), request_id: request.id });
 }
 
 interface SchemaIssue {
@@ -100,10 +102,18 @@ export function sendFailure(
   key: Message,
   needs?: string,
 ) {
-  if (statusCode === 401) return asJson(reply).code(401).send({ message: UNAUTHENTICATED_MESSAGE });
+  // Every failure names its request (the X-Request-Id header's value), so a player's report finds its log lines.
+  if (statusCode === 401)
+    return asJson(reply).code(401).send({ message: UNAUTHENTICATED_MESSAGE, request_id: request.id });
   return asJson(reply)
     .code(statusCode)
-    .send({ status: ERROR_STATUS, message: t(request, key), data: null, ...(needs ? { needs } : {}) });
+    .send({
+      status: ERROR_STATUS,
+      message: t(request, key),
+      data: null,
+      request_id: request.id,
+      ...(needs ? { needs } : {}),
+    });
 }
 
 /** What a refusal (an HttpError or a ValidationError) says to the person, for replies in a provider's shape. */
@@ -115,22 +125,103 @@ export function refusalText(error: unknown, request: FastifyRequest): string | n
 }
 
 const KEY_BY_STATUS: Record<number, MessageKey> = {
+  400: 'body_unreadable',
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
   413: 'body_too_large',
+  415: 'body_type_unsupported',
   429: 'too_many_requests',
 };
+
+/** PostgreSQL's check_violation, which PGlite reports by the same code. */
+const CHECK_VIOLATION = '23514';
+
+/** The name of the check constraint an error broke, from the driver's error however Drizzle wrapped it. */
+function brokenCheck(error: unknown): string | undefined {
+  if (pgErrorCode(error) !== CHECK_VIOLATION) return undefined;
+  for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
+    const constraint = (at as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return '';
+}
+
+interface RequestFault {
+  statusCode: number;
+  key: MessageKey;
+  needs?: string;
+}
+
+/**
+ * The status and message of a failure the request caused that is not a refusal of ours (HttpError,
+ * ValidationError), or undefined when the server failed. A step the database's checks refuse contradicts the record as
+ * it stands (the same person on both sides of a two-person rule, a value the schema let through): a conflict, not a
+ * crash. Whatever fails while the body is read (a multipart parser throws plain errors on a broken form) failed on the
+ * client's bytes.
+ */
+export function requestFault(error: FastifyError, request: FastifyRequest): RequestFault | undefined {
+  const check = brokenCheck(error);
+  if (check !== undefined)
+    return check.endsWith('_two_people')
+      ? { statusCode: 409, key: 'second_person_same', needs: 'second_person' }
+      : { statusCode: 409, key: 'record_check_refused' };
+  const status = error.statusCode ?? 500;
+  if (request.readingBody && status !== 413 && status !== 415)
+    return { statusCode: 400, key: 'body_unreadable' };
+  if (status >= 400 && status < 500)
+    return { statusCode: status, key: KEY_BY_STATUS[status] ?? 'field_invalid' };
+  return undefined;
+}
+
+/**
+ * A refused request's log line: WARN, never ERROR, since anyone can send a broken body and the error log is for the
+ * server's own faults. It names the error's code and the constraint, never a message (a JSON parser's quotes the body).
+ */
+export function logRefusal(request: FastifyRequest, error: unknown, statusCode: number) {
+  request.log.warn(
+    {
+      status: statusCode,
+      code: pgErrorCode(error) ?? (error as { code?: unknown }).code,
+      constraint: brokenCheck(error),
+    },
+    'request refused',
+  );
+}
+
+/**
+ * What a route answering in a provider's shape says of a failure the request caused: the status and text our own
+ * reply would carry, or undefined when the failure is the server's.
+ */
+export function refusalOf(
+  error: unknown,
+  request: FastifyRequest,
+): { statusCode: number; message: string } | undefined {
+  const validation = validationReply(error as FastifyError, request);
+  if (validation) return { statusCode: 422, message: validation.message };
+  if (error instanceof HttpError)
+    return { statusCode: error.statusCode, message: refusalText(error, request)! };
+  const fault = requestFault(error as FastifyError, request);
+  return fault && { statusCode: fault.statusCode, message: t(request, fault.key) };
+}
+
+/** What a 503 asks the client to wait: a pooled connection is opened again on the next query. */
+const RETRY_AFTER_SECONDS = 2;
 
 /** Every error leaves through here: clear 4xx for the client's mistakes, a 5xx that reveals nothing otherwise. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const validation = validationReply(error, request);
-  if (validation) return asJson(reply).code(422).send(validation);
+  if (validation)
+    return asJson(reply)
+      .code(422)
+      .send({ ...validation, request_id: request.id });
   // A receipt over the size limit is the receipt field's fault, not a failed request.
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT')
     return sendValidation(request, reply, { receipt: ['receipt_invalid'] });
-  if (error instanceof HttpError)
+  if (error instanceof HttpError) {
+    // A body refused before it is read (its type, charset, depth) is a line of its own: routine refusals are not.
+    if (request.readingBody) logRefusal(request, error, error.statusCode);
     return sendFailure(
       request,
       reply,
@@ -138,9 +229,19 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       error.values ? { key: error.messageKey, values: error.values } : error.messageKey,
       'needs' in error ? String(error.needs) : undefined,
     );
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return sendFailure(request, reply, status, KEY_BY_STATUS[status] ?? 'field_invalid');
+  }
+  const fault = requestFault(error, request);
+  if (fault) {
+    logRefusal(request, error, fault.statusCode);
+    return sendFailure(request, reply, fault.statusCode, fault.key, fault.needs);
+  }
+  // The database is away (a restart, a failover): nothing of the request was committed, or it was whole (PostgreSQL
+  // rolls back what a lost connection leaves open); the client may try again soon, with the same Idempotency-Key.
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ reason: unavailable }, 'connection to the database lost or refused');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendFailure(request, reply, 503, 'service_unavailable');
   }
   request.log.error({ err: error }, 'request failed');
   return sendFailure(request, reply, 500, 'server_error');

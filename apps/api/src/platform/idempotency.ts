@@ -71,6 +71,28 @@ export async function onceByKey<T>(
   });
 }
 
+/**
+ * The reply a request's Idempotency-Key already has, for a route that checks and works before onceByKey's
+ * transaction opens: a retry of a request that went through gets its reply back, without checks that would refuse it
+ * as a duplicate of itself and without the work done again. Null when there is no key or the key is new; a 409 when
+ * the key went with another request.
+ */
+export async function keptReply<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  ownerId = actorOf(request).userId,
+): Promise<{ reply: T } | null> {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') return null;
+  const [kept] = await deps.db
+    .select({ fingerprint: idempotentRequests.fingerprint, reply: idempotentRequests.reply })
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.ownerId, ownerId), eq(idempotentRequests.key, key)));
+  if (!kept) return null;
+  if (kept.fingerprint !== fingerprintOf(request)) throw new HttpError(409, 'idempotency_key_reused');
+  return { reply: kept.reply as T };
+}
+
 async function earlierReply<T>(
   db: Pick<Database, 'select'>,
   ownerId: number,

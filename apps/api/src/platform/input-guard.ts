@@ -1,5 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from './errors';
+import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, ValidationError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Between the start of parsing and the first preHandler: the body is being read (the content-type parser, then
+     * a multipart form's own preValidation hook). What fails then failed on the client's bytes (errors.ts).
+     */
+    readingBody: boolean;
+  }
+}
 
 /** Deeper than any body a client or provider of ours sends (a GSC+ batch is 4 levels), far below a stack's reach. */
 export const MAX_BODY_DEPTH = 32;
@@ -68,22 +78,88 @@ function refuseUnencodable(request: FastifyRequest) {
     throw new ValidationError(Object.fromEntries(fields.map((field) => [field || 'body', ['text_invalid']])));
 }
 
+/** What a route takes when its schema names nothing else (`consumes`): JSON, as every client of ours sends. */
+const JSON_ONLY: readonly string[] = ['application/json'];
+/** Fastify reads no body on these, whatever is sent: a body there is ignored, not refused. */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
+/** Charsets whose bytes are UTF-8, the only text this server reads (JSON has no other: RFC 8259). */
+const UTF8 = new Set(['utf-8', 'utf8', 'us-ascii']);
+/** RFC 9110's `type/subtype`, both tokens. */
+const MEDIA_TYPE = /^[!#$%&'*+.^_`|~0-9a-z-]+\/[!#$%&'*+.^_`|~0-9a-z-]+$/;
+/** `; name=value` after it, the value a token or a quoted string (which may hold a `;`). */
+const PARAMETER = /;\s*([^\s;=]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;\s]*)/g;
+/** RFC 2046: a multipart boundary is 1 to 70 characters; busboy throws on a form without one. */
+const BOUNDARY = /^[^\r\n]{1,70}$/;
+
+/** A Content-Type header as its media type (lower case) and parameters, or undefined when it names no type. */
+export function mediaTypeOf(header: string): { type: string; params: Map<string, string> } | undefined {
+  const end = header.indexOf(';');
+  const type = (end < 0 ? header : header.slice(0, end)).trim().toLowerCase();
+  if (!MEDIA_TYPE.test(type)) return undefined;
+  const params = new Map<string, string>();
+  if (end >= 0)
+    for (const [, name, value] of header.slice(end).matchAll(PARAMETER))
+      params.set(
+        name!.toLowerCase(),
+        value!.startsWith('"') ? value!.slice(1, -1).replace(/\\(.)/g, '$1') : value!,
+      );
+  return { type, params };
+}
+
 /**
- * What every request passes before a handler sees it: a JSON body no deeper than MAX_BODY_DEPTH (422 on `body`),
- * and no text anywhere (path, query, body, multipart fields) that the database cannot store (422 on its field;
- * no field is cleaned instead, free text included, so what is stored is what the client sent).
+ * Why a request's body is refused before any parser reads it, or undefined: 415 for a type its route does not take
+ * (its schema's `consumes`, else JSON), 400 for text not in UTF-8 or a form without its boundary. Checked wherever
+ * Fastify parses a typed body, so no parser (multipart's included) ever sees one its route was not made for; a body
+ * without a type is Fastify's own 415.
+ */
+export function contentTypeRefusal(request: FastifyRequest): HttpError | undefined {
+  const header = request.headers['content-type'];
+  if (header === undefined || BODYLESS_METHODS.has(request.method)) return undefined;
+  const media = mediaTypeOf(header);
+  const takes = (request.routeOptions.schema?.consumes as readonly string[] | undefined) ?? JSON_ONLY;
+  if (!media || !takes.includes(media.type)) return new HttpError(415, 'body_type_unsupported');
+  const charset = media.params.get('charset');
+  if (charset !== undefined && !UTF8.has(charset.toLowerCase())) return new HttpError(400, 'body_unreadable');
+  if (media.type === 'multipart/form-data' && !BOUNDARY.test(media.params.get('boundary') ?? ''))
+    return new HttpError(400, 'body_unreadable');
+  return undefined;
+}
+
+/**
+ * Fastify's JSON parser behind the depth bound (400 on a body deeper than MAX_BODY_DEPTH, or not JSON). An empty
+ * body is no body, not bad JSON: the spec's client sends Content-Type JSON on bodiless POSTs (logout). `keep` sees
+ * the text as received, for a route that checks a signature over it.
+ */
+export function boundedJsonParser(
+  app: FastifyInstance,
+  keep?: (request: FastifyRequest, text: string) => void,
+): FastifyBodyParser<string> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, text, done) => {
+    keep?.(request, text);
+    if (text === '') return done(null, undefined);
+    if (jsonDepthExceeds(text, MAX_BODY_DEPTH)) return done(new HttpError(400, 'body_too_deep'), undefined);
+    return parseJson(request, text, done);
+  };
+}
+
+/**
+ * What every request passes before a handler sees it: a body of a type its route takes, in UTF-8 (415, 400), JSON
+ * no deeper than MAX_BODY_DEPTH (400), and no text anywhere (path, query, body, multipart fields) that the database
+ * cannot store (422 on its field; no field is cleaned instead, free text included, so what is stored is what the
+ * client sent).
  */
 export function registerInputGuards(app: FastifyInstance) {
-  // The spec's client sends Content-Type JSON on bodiless POSTs (logout): an empty body is no body, not bad JSON.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (text === '') return done(null, undefined);
-    if (jsonDepthExceeds(text, MAX_BODY_DEPTH))
-      return done(new ValidationError({ body: ['body_too_deep'] }), undefined);
-    return parseJson(request, text, done);
+  app.decorateRequest('readingBody', false);
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    request.readingBody = true;
+    done(contentTypeRefusal(request) ?? null, payload);
   });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app));
   // Checked once the body is complete: a multipart form's fields arrive only in its plugin's own hook.
-  app.addHook('preHandler', async (request) => refuseUnencodable(request));
+  app.addHook('preHandler', async (request) => {
+    request.readingBody = false;
+    refuseUnencodable(request);
+  });
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { MessageKey } from '@zeya/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { fieldError } from './errors';
+import { fieldError, HttpError } from './errors';
 import { probeVideo } from './video-probe';
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
@@ -46,8 +47,74 @@ export interface StoredUpload {
   remove: () => void;
 }
 
-/** Bigger than any photo a phone takes; stops a small file that decompresses to a huge bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * 4096 x 4096 worth of pixels: a 12-megapixel phone photo and any screenshot fit. Decoding costs about a picture's
+ * pixel count (a 7000 x 7000 one took seconds of a core), and its header tells the count before any is spent.
+ */
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
+/** WebP's own limit on a side: a longer picture could not be stored again, however few its pixels. */
+const MAX_IMAGE_SIDE = 16_383;
+
+/**
+ * Pictures this process decodes at once. The others wait their turn, so that picture work, seconds of a core each,
+ * leaves the rest of the cores to every other request: one on two cores.
+ */
+const DECODES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
+/** Beyond this many waiting, a picture is refused at once (503): each waiting request holds its upload in memory. */
+const MAX_WAITING_DECODES = 32;
+
+let decoding = 0;
+let started = 0;
+const waitingDecodes: (() => void)[] = [];
+
+/**
+ * The picture queue of this process, for metrics: decodes running, waiting, allowed at once, and started since the
+ * process began (a counter).
+ */
+export function pictureQueue() {
+  return { running: decoding, waiting: waitingDecodes.length, limit: DECODES_AT_ONCE, started };
+}
+
+/** Runs `work` when a decode slot is free; a finished one hands its slot to the first waiting, in arrival order. */
+export async function inPictureQueue<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding < DECODES_AT_ONCE) decoding += 1;
+  else if (waitingDecodes.length >= MAX_WAITING_DECODES) throw new HttpError(503, 'too_many_requests');
+  else await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  started += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waitingDecodes.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
+/**
+ * Refuses a picture by its header alone, without decoding it: a 422 on `field` when the header does not read, or
+ * when it names more pixels than MAX_IMAGE_PIXELS (saying its size and the limit) or a side WebP cannot hold.
+ */
+async function checkHeader(bytes: Buffer, field: string, key: MessageKey) {
+  let width: number;
+  let height: number;
+  try {
+    const header = await sharp(bytes).metadata();
+    width = header.width;
+    // An animated WebP decodes its first frame only: the frame's height is what costs.
+    height = header.pageHeight ?? header.height;
+  } catch {
+    throw fieldError(field, key);
+  }
+  if (width * height > MAX_IMAGE_PIXELS || Math.max(width, height) > MAX_IMAGE_SIDE)
+    throw fieldError(field, {
+      key: 'image_too_many_pixels',
+      values: {
+        width: String(width),
+        height: String(height),
+        max: (MAX_IMAGE_PIXELS / 1_000_000).toFixed(1),
+      },
+    });
+}
 
 export function uploadedBytes(file: unknown, maxBytes: number, field: string, key: MessageKey): Buffer {
   if (!Buffer.isBuffer(file) || file.length === 0 || file.length > maxBytes) throw fieldError(field, key);
@@ -65,7 +132,8 @@ function writeFile(uploadsDir: string, folder: string, extension: string, bytes:
 /**
  * An uploaded image decoded in full and encoded again as WebP (rotated upright, metadata dropped), fitted to `size`
  * when one is given: what is stored is a picture, whatever else the uploaded bytes carried. A 422 on `field` when
- * the first bytes are not an image's or the rest does not decode (cut short, corrupt, or too many pixels).
+ * the first bytes are not an image's, its header names too many pixels, or the rest does not decode (cut short,
+ * corrupt). The decode waits its turn in the picture queue; callers check everything else first.
  */
 export async function reencodedImage(
   bytes: Buffer,
@@ -74,8 +142,19 @@ export async function reencodedImage(
   options: { size?: ImageSize; quality: number },
 ): Promise<Buffer> {
   if (!startsLikeImage(bytes)) throw fieldError(field, key);
+  await checkHeader(bytes, field, key);
+  return inPictureQueue(() => decodedAgain(bytes, field, key, options));
+}
+
+async function decodedAgain(
+  bytes: Buffer,
+  field: string,
+  key: MessageKey,
+  options: { size?: ImageSize; quality: number },
+): Promise<Buffer> {
   try {
-    let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    // The same bound again, for the decoder: it stops at a header that lied about the size.
+    let image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
     if (options.size) {
       const { width, height, fit } = options.size;
       image = image.resize({

@@ -8,7 +8,7 @@ export type ConsoleWho = 'none' | 'player' | 'operator' | 'admin';
 /** A player's, an operator's and an admin's tokens, for the authorization matrix of console routes. */
 export async function consoleTokens(server: TestServer) {
   return {
-    player: await server.login('demo', 'demo12345'),
+    player: await server.login('demo', 'golden-pagoda-7'),
     operator: await server.login('operator', 'operator12345', '/api/console/login'),
     admin: await server.login('admin', 'admin12345', '/api/console/login'),
   };

@@ -17,7 +17,8 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function adminQuery(text: string) {
+/** One statement on the PostgreSQL server TEST_DATABASE_URL names, on a connection of its own. */
+export async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {

@@ -60,7 +60,11 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
 }
 
 /** A real server on a random local port over a fresh, migrated and seeded database, driven through real HTTP. */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}) {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  appOptions: Parameters<typeof buildApp>[1] = {},
+) {
   const fresh = await freshDeps(kind, env);
   const { deps, clock } = fresh;
   await seedIfEmpty(deps);
@@ -70,7 +74,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     .update(users)
     .set({ secondPersonFrom: new Date(0) })
     .where(isNotNull(users.secondPersonFrom));
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, appOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   // A suite may leave its keep-alive connection idle for minutes (thousands of rounds through a service): the server
   // must not close it first, or the next request races the close and fails with ECONNRESET.
@@ -111,7 +115,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
       request<T>('PUT', url, body, options),
     delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
     /** Signs in through the API and returns the bearer token. */
-    async login(userName = 'demo', password = 'demo12345', path = '/api/login'): Promise<string> {
+    async login(userName = 'demo', password = 'golden-pagoda-7', path = '/api/login'): Promise<string> {
       const reply = await request('POST', path, { user_name: userName, password });
       if (reply.status !== 200)
         throw new Error(`login ${userName} failed: ${reply.status} ${JSON.stringify(reply.body)}`);

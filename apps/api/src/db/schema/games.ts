@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment, pya } from './columns';
-import { users } from './users';
+import { sessions, users } from './users';
 
 /** One round of any game, as the game logs show it: what was staked and won, by provider and round code. */
 export const gameRounds = pgTable(
@@ -121,6 +121,8 @@ export const houseSessions = pgTable('house_sessions', {
   userId: bigintRef('user_id')
     .notNull()
     .references(() => users.id),
+  /** The sign-in that made the launch: a sign-out (or a reset, a ban) ends its link and its play with it. */
+  signInId: bigintRef('sign_in_id').references(() => sessions.id),
   gameCode: text('game_code').notNull(),
   launchTokenHash: text('launch_token_hash').notNull().unique(),
   launchExpiresAt: moment('launch_expires_at').notNull(),

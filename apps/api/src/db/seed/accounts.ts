@@ -8,7 +8,7 @@ import { users } from '../schema';
 
 /** The fixed demo logins printed at start outside production. */
 export const DEMO_LOGINS = {
-  player: { userName: 'demo', password: 'demo12345', phone: '09123456789', name: 'Demo Player' },
+  player: { userName: 'demo', password: 'golden-pagoda-7', phone: '09123456789', name: 'Demo Player' },
   admin: { userName: 'admin', password: 'admin12345', name: 'Console Admin' },
   operator: { userName: 'operator', password: 'operator12345', name: 'Console Operator' },
   /** A second admin: staff administration and large money actions need two. */

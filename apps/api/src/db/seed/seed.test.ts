@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
   it('gives the demo player 100,000 Ks main and 10,000 Ks game balance, in pya', async () => {
     const player = await demoPlayer();
     expect(player).toMatchObject({ role: 'player', status: 'active' });
-    expect(await fresh.deps.hasher.verify(player.passwordHash, 'demo12345')).toBe(true);
+    expect(await fresh.deps.hasher.verify(player.passwordHash, 'golden-pagoda-7')).toBe(true);
     const accounts = await db
       .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds())('production seed on %s', (kind) => {
     ]);
     expect(await usersWithPassword(deps, ADMIN.ADMIN_PASSWORD)).toEqual(['owner']);
     expect(await usersWithPassword(deps, ADMIN.SECOND_ADMIN_PASSWORD)).toEqual(['partner']);
-    for (const known of ['demo12345', 'admin12345', 'operator12345', 'supervisor12345'])
+    for (const known of ['golden-pagoda-7', 'admin12345', 'operator12345', 'supervisor12345'])
       expect(await usersWithPassword(deps, known), known).toEqual([]);
     expect(await rowCount(deps.db, ledgerTransfers)).toBe(0);
     // Our own games need no external account, so even production has them; no demo catalogue.

@@ -1,10 +1,11 @@
 import { consoleLoginRequest, consoleSessionReply } from '@zeya/contract/auth';
 import { CONSOLE_ROLES } from '@zeya/contract/constants';
-import { success } from '@zeya/contract/envelope';
+import { failure, success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
+import { rememberDevice } from '../../platform/auth/known-devices';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
 import { signInFactor } from '../../platform/auth/sign-in-factor';
 import { ok } from '../../platform/errors';
@@ -20,16 +21,18 @@ export const consoleAuthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         tags: ['console'],
         body: consoleLoginRequest,
-        response: { 200: success(consoleSessionReply), 422: failureReplies[422] },
+        response: { 200: success(consoleSessionReply), 403: failure, 422: failureReplies[422], 429: failure },
       },
     },
-    async (request) => {
-      const user = await authenticate(deps, {
+    async (request, reply) => {
+      const { user, device } = await authenticate(deps, {
         identifier: request.body.user_name,
         password: request.body.password,
         roles: CONSOLE_ROLES,
         address: request.ip,
+        evidence: { cookies: request.headers.cookie, proof: request.body.altcha },
       });
+      await rememberDevice(deps, request, reply, user.id, device, `${app.prefix}/login`);
       const token = await createSession(deps.db, {
         userId: user.id,
         scope: 'console',

@@ -1,12 +1,13 @@
 import {
   changePasswordRequest,
+  loginChallenge,
   loginRequest,
   registerRequest,
   sessionReply,
   userProfile,
   type UserProfile,
 } from '@zeya/contract/auth';
-import { success } from '@zeya/contract/envelope';
+import { failure, success } from '@zeya/contract/envelope';
 import {
   forgotPasswordReply,
   forgotPasswordRequest,
@@ -17,6 +18,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../platform/clock';
 import { actorOf, PAYEES, PLAYERS, type Access } from '../../platform/auth/access';
+import { rememberDevice } from '../../platform/auth/known-devices';
+import { newLoginChallenge } from '../../platform/auth/login-challenge';
 import { resetSms } from '../../platform/auth/reset-codes';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions';
 import { HttpError, ok } from '../../platform/errors';
@@ -82,6 +85,7 @@ function profileOf(user: ProfileSource, balances: { main: number; game: number }
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const loginPath = `${app.prefix}/login`;
   const profileAfterSignIn = async (user: UserRow) =>
     profileOf({ ...user, userId: user.id }, await playerBalances(deps.db, user.id));
 
@@ -104,10 +108,28 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: success(sessionReply), 422: failureReplies[422] },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await registerPlayer(deps, request.body, request.ip);
+      // Registering is the account's first sign-in: this device is then known to the login route.
+      await rememberDevice(deps, request, reply, user.id, null, loginPath);
       const token = await startSession(user.id, request);
       return ok(request, { token, user: await profileAfterSignIn(user) }, 'registered');
+    },
+  );
+
+  /**
+   * A proof-of-work challenge, asked for by a client whose sign-in was refused with `needs: 'login_challenge'` (an
+   * account under attack, a device it does not know): solved and sent as `altcha` with the sign-in, of any kind.
+   */
+  app.get(
+    '/login-challenge',
+    {
+      config: { access: 'public', rateLimit: passwordRateLimit(deps) },
+      schema: { tags: ['auth'], response: { 200: success(loginChallenge) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(request, await newLoginChallenge(deps));
     },
   );
 
@@ -118,16 +140,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags: ['auth'],
         body: loginRequest,
-        response: { 200: success(sessionReply), 422: failureReplies[422] },
+        response: { 200: success(sessionReply), 403: failure, 422: failureReplies[422], 429: failure },
       },
     },
-    async (request) => {
-      const user = await authenticate(deps, {
+    async (request, reply) => {
+      const { user, device } = await authenticate(deps, {
         identifier: request.body.user_name,
         password: request.body.password,
         roles: ['player'],
         address: request.ip,
+        evidence: { cookies: request.headers.cookie, proof: request.body.altcha },
       });
+      await rememberDevice(deps, request, reply, user.id, device, loginPath);
       const token = await startSession(user.id, request);
       return ok(request, { token, user: await profileAfterSignIn(user) }, 'logged_in');
     },

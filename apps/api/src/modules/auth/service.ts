@@ -11,8 +11,10 @@ import { inTransaction, pgErrorCode } from '../../db/transaction';
 import {
   checkNoPassword,
   checkPassword,
+  checkSignIn,
   forgetFailures,
   hashPassword,
+  type SignInEvidence,
 } from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { sendResetCode, useResetCode } from '../../platform/auth/reset-codes';
@@ -46,7 +48,8 @@ function newUserName(): string {
 
 /** A new player with an empty main, game and withdraw-hold account; the password is hashed within `address`'s bound. */
 export async function registerPlayer(deps: AppDeps, input: RegisterInput, address: string): Promise<UserRow> {
-  refuseGuessablePassword(input.password);
+  // The user name is generated below, at random: the player's phone and name are what a guesser knows of them.
+  refuseGuessablePassword(input.password, { phone: input.phone, name: input.name });
   const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
   if (taken) throw fieldError('phone', 'phone_taken');
   const agentId = await agentForReferral(deps, input.referral_code);
@@ -92,23 +95,29 @@ function identifierCondition(identifier: string) {
 }
 
 /**
- * Checks a password for a user name or phone among the given roles, from `address`, under the limits every password
- * check shares. Wrong credentials and roles outside the list get the same answer, so a login form cannot be used to
- * find out who has an account.
+ * Checks a password for a user name or phone among the given roles, from `address`, under the limits every sign-in
+ * shares (`checkSignIn`). Wrong credentials and roles outside the list get the same answer, so a login form cannot
+ * be used to find out who has an account. Gives the user and the device its cookie proved, to renew.
  */
 export async function authenticate(
   deps: AppDeps,
-  input: { identifier: string; password: string; roles: readonly Role[]; address: string },
-): Promise<UserRow> {
+  input: {
+    identifier: string;
+    password: string;
+    roles: readonly Role[];
+    address: string;
+    evidence: SignInEvidence;
+  },
+): Promise<{ user: UserRow; device: string | null }> {
   const [user] = await deps.db.select().from(users).where(identifierCondition(input.identifier)).limit(1);
   if (!user || !input.roles.includes(user.role)) {
     await checkNoPassword(deps, input.password, input.address);
     throw fieldError('user_name', 'credentials_invalid');
   }
-  if (!(await checkPassword(deps, user, input.password, input.address)))
-    throw fieldError('user_name', 'credentials_invalid');
+  const { right, device } = await checkSignIn(deps, user, input.password, input.address, input.evidence);
+  if (!right) throw fieldError('user_name', 'credentials_invalid');
   if (user.status === 'banned') throw new HttpError(403, 'account_banned');
-  return user;
+  return { user, device };
 }
 
 /**
@@ -124,7 +133,7 @@ export async function changePassword(
   if (!user || !(await checkPassword(deps, user, input.current_password, input.address)))
     throw fieldError('current_password', 'current_password_wrong');
   if (input.current_password === input.password) throw fieldError('password', 'password_same');
-  refuseGuessablePassword(input.password);
+  refuseGuessablePassword(input.password, user);
   const passwordHash = await hashPassword(deps, input.password, input.address);
   await deps.db
     .update(users)
@@ -169,12 +178,17 @@ export async function resetForgottenPassword(
   input: { phone: string; code: string; password: string },
   address: string,
 ): Promise<UserRow> {
-  refuseGuessablePassword(input.password);
+  // Before the code is proven, only what the caller gave (the phone) is checked: a refusal naming the account's name
+  // would tell a stranger whose phone it is.
+  refuseGuessablePassword(input.password, { phone: input.phone });
   const player = await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();
     const [user] = await activePlayerByPhone(tx, input.phone);
     const used = user && (await useResetCode(tx, user.id, input.code, now));
     if (!user || !used) return null;
+    // The code is proven: the owner may hear that the password carries their name. The refusal rolls the code's use
+    // back, so they choose another with the same code.
+    refuseGuessablePassword(input.password, user);
     const passwordHash = await hashPassword(deps, input.password, address);
     const frozenUntil = new Date(now.getTime() + deps.config.WITHDRAW_FREEZE_HOURS * 3600_000);
     const [updated] = await tx

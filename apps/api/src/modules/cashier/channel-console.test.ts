@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('console payment channels on %s', (kind) => {
     server = await startTestServer(kind);
     operator = await server.login('operator', 'operator12345', '/api/console/login');
     admin = await server.login('admin', 'admin12345', '/api/console/login');
-    player = await server.login('demo', 'demo12345');
+    player = await server.login('demo', 'golden-pagoda-7');
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { depositRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
@@ -33,6 +34,44 @@ export async function checkDeposit(deps: AppDeps, input: DepositInput) {
   return { amount, channelId: channel.id, refrenceNo: input.refrence_no };
 }
 
+type CheckedDeposit = Awaited<ReturnType<typeof checkDeposit>>;
+
+/**
+ * Whether the player may ask for this deposit now: not under a time-out or self-exclusion nor past a deposit limit,
+ * fewer than MAX_PENDING_DEPOSITS pending, and the receipt number not used on this channel today. The route asks
+ * before the receipt picture is decoded, so a request refused anyway costs no picture work; createDeposit asks again
+ * under the player's lock, where the answer holds (and the unique index has the last word on the receipt number).
+ */
+export async function checkDepositAllowed(
+  db: Executor,
+  deps: Pick<AppDeps, 'config'>,
+  userId: number,
+  deposit: CheckedDeposit,
+  now: Date,
+) {
+  await guardDeposit(db, userId, deposit.amount, now);
+  const [pending] = await db
+    .select({ n: count() })
+    .from(depositRequests)
+    .where(and(eq(depositRequests.userId, userId), eq(depositRequests.status, 'pending')));
+  const max = deps.config.MAX_PENDING_DEPOSITS;
+  if ((pending?.n ?? 0) >= max)
+    throw new ValidationError({}, { key: 'deposit_pending_limit', values: { max: String(max) } });
+  const [used] = await db
+    .select({ id: depositRequests.id })
+    .from(depositRequests)
+    .where(
+      and(
+        eq(depositRequests.channelId, deposit.channelId),
+        eq(depositRequests.refrenceNo, deposit.refrenceNo),
+        eq(depositRequests.businessDate, myanmarDay(now)),
+        ne(depositRequests.status, 'rejected'),
+      ),
+    )
+    .limit(1);
+  if (used) throw fieldError('refrence_no', 'deposit_duplicate');
+}
+
 /**
  * A pending deposit: nothing moves until an operator approves it. A player may have only so many pending at once,
  * and one receipt number counts once per channel per business day.
@@ -40,25 +79,15 @@ export async function checkDeposit(deps: AppDeps, input: DepositInput) {
 export async function createDeposit(
   deps: AppDeps,
   userId: number,
-  deposit: Awaited<ReturnType<typeof checkDeposit>>,
+  deposit: CheckedDeposit,
   receiptName: string | null,
 ) {
-  const { config } = deps;
   try {
     return await inTransaction(deps.db, async (tx) => {
       // One player's deposits queue here, so the pending limit holds under simultaneous requests.
       await tx.execute(sql`select id from users where id = ${userId} for update`);
-      await guardDeposit(tx, userId, deposit.amount, deps.clock.now());
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(depositRequests)
-        .where(and(eq(depositRequests.userId, userId), eq(depositRequests.status, 'pending')));
-      if ((pending?.n ?? 0) >= config.MAX_PENDING_DEPOSITS)
-        throw new ValidationError(
-          {},
-          { key: 'deposit_pending_limit', values: { max: String(config.MAX_PENDING_DEPOSITS) } },
-        );
       const now = deps.clock.now();
+      await checkDepositAllowed(tx, deps, userId, deposit, now);
       const [row] = await tx
         .insert(depositRequests)
         .values({

@@ -11,6 +11,7 @@ import {
 } from '@zeya/contract/cashier';
 import { rankingRow } from '@zeya/contract/content';
 import { paged, pageQuery, success } from '@zeya/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -20,11 +21,11 @@ import { yangonDayBounds } from '../../platform/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { ok } from '../../platform/errors';
 import { failureReplies, passwordRateLimit } from '../../platform/http';
-import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
+import { idempotencyHeaders, keptReply, onceByKey } from '../../platform/idempotency';
 import { toKyat } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { listChannels, listUserPayments } from './channels';
-import { checkDeposit, createDeposit } from './deposits';
+import { checkDeposit, checkDepositAllowed, createDeposit } from './deposits';
 import { storeReceipt } from './receipts';
 import { playerCashierLimits } from './limits';
 import { countPlayerRequests, playerRequests } from './requests';
@@ -32,6 +33,9 @@ import { accountLogRow, maskPlayerId, requestLogRow } from './views';
 import { checkWithdrawal, createWithdrawal, largestApprovedWithdrawals } from './withdrawals';
 
 const LOG_LIMIT = 100;
+
+const depositDone = (request: FastifyRequest, row: Parameters<typeof requestLogRow>[0]) =>
+  ok(request, requestLogRow(row), 'deposit_done');
 const REQUEST_LOG_PAGE_SIZE = 10;
 
 export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -120,15 +124,21 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
+      const { userId } = actorOf(request);
+      const earlier = await keptReply<ReturnType<typeof depositDone>>(deps, request);
+      if (earlier) return earlier.reply;
       const deposit = await checkDeposit(deps, request.body);
-      // Decoded before any transaction opens, and taken back unless this request is the one that keeps it.
+      // Everything that could refuse the request is asked before its picture is decoded: a request refused anyway
+      // costs no picture work. The decode then waits its turn in the picture queue, before any transaction opens,
+      // and the stored receipt is taken back unless this request is the one that keeps it.
+      await checkDepositAllowed(deps.db, deps, userId, deposit, deps.clock.now());
       const receipt = await storeReceipt(config.receiptsDir, request.body.receipt, config.RECEIPT_MAX_BYTES);
       let kept = false;
       try {
         return await onceByKey(deps, request, async (scoped) => {
-          const row = await createDeposit(scoped, actorOf(request).userId, deposit, receipt?.name ?? null);
+          const row = await createDeposit(scoped, userId, deposit, receipt?.name ?? null);
           kept = true;
-          return ok(request, requestLogRow(row), 'deposit_done');
+          return depositDone(request, row);
         });
       } finally {
         if (!kept) receipt?.remove();

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('console catalogue on %s', (kind) => {
     tokens = {
       admin: await server.login('admin', 'admin12345', '/api/console/login'),
       operator: await server.login('operator', 'operator12345', '/api/console/login'),
-      player: await server.login('demo', 'demo12345'),
+      player: await server.login('demo', 'golden-pagoda-7'),
     };
   });
   afterAll(() => world.close());

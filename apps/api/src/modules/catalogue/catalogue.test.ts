@@ -180,6 +180,7 @@ describe.each(testDatabaseKinds())('game catalogue on %s', (kind) => {
         status: 'Error has occurred...',
         message: expect.any(String),
         data: null,
+        request_id: expect.any(String),
       });
       expect(reply.body.message).not.toBe('');
     });

@@ -1,10 +1,11 @@
 import { loginRequest } from '@zeya/contract/auth';
 import { agentCommission } from '@zeya/contract/commission';
 import { agentSessionReply } from '@zeya/contract/second-factor';
-import { success } from '@zeya/contract/envelope';
+import { failure, success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, type Access } from '../../platform/auth/access';
+import { rememberDevice } from '../../platform/auth/known-devices';
 import { createSession } from '../../platform/auth/sessions';
 import { signInFactor } from '../../platform/auth/sign-in-factor';
 import { ok } from '../../platform/errors';
@@ -29,16 +30,18 @@ export const agentCommissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       schema: {
         tags: ['agent'],
         body: loginRequest,
-        response: { 200: success(agentSessionReply), 422: failureReplies[422] },
+        response: { 200: success(agentSessionReply), 403: failure, 422: failureReplies[422], 429: failure },
       },
     },
-    async (request) => {
-      const agent = await authenticate(deps, {
+    async (request, reply) => {
+      const { user: agent, device } = await authenticate(deps, {
         identifier: request.body.user_name,
         password: request.body.password,
         roles: ['agent'],
         address: request.ip,
+        evidence: { cookies: request.headers.cookie, proof: request.body.altcha },
       });
+      await rememberDevice(deps, request, reply, agent.id, device, `${app.prefix}/agent/login`);
       const token = await createSession(deps.db, {
         userId: agent.id,
         scope: 'player',

@@ -144,7 +144,7 @@ export async function changeOwnPassword(
   if (!user || !(await checkPassword(deps, user, input.current_password, step.ip)))
     throw fieldError('current_password', 'current_password_wrong');
   if (input.current_password === input.password) throw fieldError('password', 'password_same');
-  refuseGuessablePassword(input.password);
+  refuseGuessablePassword(input.password, user);
   const passwordHash = await hashPassword(deps, input.password, step.ip);
   await inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();

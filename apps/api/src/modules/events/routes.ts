@@ -1,5 +1,5 @@
 import type { BalanceEvent } from '@zeya/contract/events';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -7,12 +7,15 @@ import { ANYONE, OPERATORS } from '../../platform/auth/access';
 import { HttpError } from '../../platform/errors';
 import { INSTANCE } from '../../platform/instance';
 import type { Notice } from '../../platform/events/notices';
+import { StreamCaps } from '../../platform/events/stream-caps';
 import { playerBalances } from '../../platform/ledger/accounts';
 import { toKyat } from '../../platform/money';
 
 /** Balances moved within this long go out together, read in one round of queries. */
 const BALANCE_BATCH_MS = 10;
 const TOPICS = ['twod'] as const;
+/** A party at its cap of streams may try again after this: by then a tab it closed has let its stream go. */
+const CAPPED_RETRY_SECONDS = 30;
 
 const eventsQuery = z.object({
   topics: z
@@ -73,6 +76,22 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     if (event.t === 'queue')
       streams.broadcast('queue', 'queue', { kind: event.kind, arrived: event.arrived });
   };
+  const caps = new StreamCaps({
+    perAddress: deps.config.EVENT_STREAMS_PER_ADDRESS,
+    perUser: deps.config.EVENT_STREAMS_PER_USER,
+  });
+  /** Opens the stream within its party's cap (429 beyond it); the slot comes back when the stream ends. */
+  const cappedStream = (ownerId: number, request: FastifyRequest, reply: FastifyReply) => {
+    const release = caps.take(ownerId, request.ip);
+    if (!release) {
+      reply.header('retry-after', String(CAPPED_RETRY_SECONDS));
+      throw new HttpError(429, 'event_streams_too_many');
+    }
+    const response = openStream(reply);
+    response.on('close', release);
+    return response;
+  };
+
   const unsubscribe = deps.events.subscribe(hear);
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -85,7 +104,7 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     async (request, reply) => {
       const ownerId = request.actor?.userId ?? 0;
       if (ownerId === 0 && request.query.topics.length === 0) throw new HttpError(401, 'unauthenticated');
-      streams.open(ownerId, new Set(request.query.topics), openStream(reply));
+      streams.open(ownerId, new Set(request.query.topics), cappedStream(ownerId, request, reply));
       if (ownerId !== 0) {
         pending.add(ownerId);
         timer ??= setTimeout(() => void pushBalances().catch(() => undefined), BALANCE_BATCH_MS);
@@ -98,7 +117,8 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { config: { access: OPERATORS }, schema: { tags: ['events'] } },
     async (request, reply) => {
       // Console users own no balance; their streams are told of the queues only.
-      streams.open(-request.actor!.userId, new Set(['queue']), openStream(reply));
+      const ownerId = -request.actor!.userId;
+      streams.open(ownerId, new Set(['queue']), cappedStream(ownerId, request, reply));
     },
   );
 };

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 
-const FAILURE = { status: 'Error has occurred...', message: expect.any(String), data: null };
+/** The spec's failure envelope, with the request id an operator follows the reply by. */
+const FAILURE = {
+  status: 'Error has occurred...',
+  message: expect.any(String),
+  data: null,
+  request_id: expect.stringMatching(/^[\w.:-]{1,64}$/),
+};
 
 /** A Content-Security-Policy header as a map of directive to its sources. */
 function directives(header: string | null): Map<string, string[]> {
@@ -21,8 +27,18 @@ describe.each(testDatabaseKinds())('health and HTTP hygiene on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('answers GET /api/health with the success envelope while the database answers', async () => {
+  it('answers GET /api/health (liveness) with the success envelope naming the instance', async () => {
     const reply = await server.get('/api/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      status: 'Request was successful.',
+      message: expect.any(String),
+      data: { instance: expect.stringMatching(/^[0-9a-f]{8}$/) },
+    });
+  });
+
+  it('answers GET /api/health/ready (readiness) with 200 while the database answers', async () => {
+    const reply = await server.get('/api/health/ready');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       status: 'Request was successful.',

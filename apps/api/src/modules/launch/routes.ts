@@ -20,7 +20,7 @@ const isMobile = (request: FastifyRequest) =>
  * Game launch. Replies carry the aggregator's `code` at the top level, as the spec's client reads it: an unknown or
  * disabled game is 404, one the aggregator has under maintenance 2000 (its code for it) with a message saying so; our
  * own games answer the absolute one-time URL of their play page (it plays without a sign-in, like a provider's game,
- * from any client); aggregator games answer the
+ * from any client, but only for its player and while the sign-in that asked for it lasts); aggregator games answer the
  * aggregator's URL or HTML; a provider that is not configured or cannot be reached is 503, never a 500.
  */
 export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
@@ -47,11 +47,18 @@ export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       if (!game || game.availability === 'DEACTIVATED')
         return { code: 404, message: t(request, 'game_unavailable') };
       if (game.availability === 'MAINTAINED') return { code: 2000, message: t(request, 'game_maintenance') };
-      const userId = actorOf(request).userId;
+      const { userId, sessionId } = actorOf(request);
       const refused = await playRefusal(request, userId);
       if (refused) return { code: 403, message: refused };
       if (game.adapter === 'house') {
-        const token = await createLaunch(db, userId, game.gameCode, clock.now());
+        const launcher = { userId, sessionId };
+        const token = await createLaunch(
+          db,
+          launcher,
+          game.gameCode,
+          clock.now(),
+          config.GAME_LAUNCH_MINUTES,
+        );
         return {
           code: 200,
           message: t(request, 'game_launched'),

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('console access and players on %s', (kind) =>
 
     it('refuses player credentials and wrong passwords alike', async () => {
       for (const body of [
-        { user_name: 'demo', password: 'demo12345' },
+        { user_name: 'demo', password: 'golden-pagoda-7' },
         { user_name: 'admin', password: 'wrong-password' },
       ]) {
         const reply = await server.post('/api/console/login', body);

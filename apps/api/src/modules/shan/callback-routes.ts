@@ -2,9 +2,10 @@ import { shanBalanceUpdate, shanCallbackRefusal, shanCallbackReply } from '@zeya
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { validationReply, ValidationError } from '../../platform/errors';
+import { handleError, logRefusal, refusalOf, validationReply } from '../../platform/errors';
 import { t } from '../../platform/i18n';
-import { jsonDepthExceeds, MAX_BODY_DEPTH } from '../../platform/input-guard';
+import { boundedJsonParser } from '../../platform/input-guard';
+import { countWebhookReplies } from '../../platform/metrics';
 import { applyBalanceUpdate } from './balance-update';
 import { authenticate, ShanRefusal } from './refusal';
 import { shanSettings } from './signing';
@@ -23,6 +24,9 @@ const CALLBACK_PATHS = [
   `${CALLBACK_PATH}${CALLBACK_PATH}`,
   `${CALLBACK_PATH}/${CALLBACK_PATH}`,
 ];
+
+/** The statuses of a body refused as sent: unreadable, too large, of another type, or not storable. */
+const BODY_REFUSALS = new Set([400, 413, 415, 422]);
 
 function refuse(reply: FastifyReply, refusal: ShanRefusal, message: string) {
   return reply.code(refusal.statusCode).send({ status: 'fail', code: refusal.code, message });
@@ -43,18 +47,24 @@ function invalidBody(request: FastifyRequest): ShanRefusal | undefined {
  */
 export const shanCallbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
+  countWebhookReplies(app, 'shan');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    rawBodies.set(request, body as string);
-    // Bounded as every route's body is, before anything parses it.
-    if (jsonDepthExceeds(body as string, MAX_BODY_DEPTH))
-      return done(new ValidationError({ body: ['body_too_deep'] }), undefined);
-    try {
-      done(null, body === '' ? undefined : JSON.parse(body as string));
-    } catch {
-      // Not JSON: the schema names the fault, once the signature has held.
-      done(null, undefined);
-    }
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    boundedJsonParser(app, (request, text) => rawBodies.set(request, text)),
+  );
+  // A body refused before it is read (not JSON, too deep, another type, bytes that cannot be stored) answers in the
+  // provider's refusal shape, which its log keeps; a warning here, as anyone may send one. The rest is ours.
+  app.setErrorHandler((error, request, reply) => {
+    const refused = refusalOf(error, request);
+    if (!refused || !BODY_REFUSALS.has(refused.statusCode))
+      return handleError(error as FastifyError, request, reply);
+    logRefusal(request, error, refused.statusCode);
+    return reply
+      .serializer(JSON.stringify)
+      .code(refused.statusCode)
+      .send({ status: 'fail', code: 'INVALID_REQUEST', message: refused.message });
   });
 
   for (const url of CALLBACK_PATHS)
@@ -68,7 +78,13 @@ export const shanCallbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
           tags: ['games'],
           hide: url !== CALLBACK_PATH,
           body: shanBalanceUpdate,
-          response: { 200: shanCallbackReply, 401: shanCallbackRefusal, 422: shanCallbackRefusal },
+          response: {
+            200: shanCallbackReply,
+            400: shanCallbackRefusal,
+            401: shanCallbackRefusal,
+            415: shanCallbackRefusal,
+            422: shanCallbackRefusal,
+          },
         },
       },
       async (request, reply) => {

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('Shan launch on %s', (kind) => {
     const before = world.provider.launches.length;
     const reply = await launch({ member_account: 'anyone' }, { token: null });
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({ message: 'Unauthenticated.' });
+    expect(reply.body).toEqual({ message: 'Unauthenticated.', request_id: expect.any(String) });
     expect(world.provider.launches).toHaveLength(before);
   });
 

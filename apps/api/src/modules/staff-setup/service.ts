@@ -22,9 +22,9 @@ export async function setUpAccount(
   input: { token: string; password: string },
   client: { ip: string; userAgent?: string | undefined },
 ) {
-  if (!(await accountOfLink(deps.db, input.token, deps.clock.now())))
-    throw new HttpError(404, 'setup_link_invalid');
-  refuseGuessablePassword(input.password);
+  const linked = await accountOfLink(deps.db, input.token, deps.clock.now());
+  if (!linked) throw new HttpError(404, 'setup_link_invalid');
+  refuseGuessablePassword(input.password, linked);
   const passwordHash = await hashPassword(deps, input.password, client.ip);
   return inTransaction(deps.db, async (tx) => {
     const now = deps.clock.now();

@@ -103,6 +103,7 @@ const linkedAccount = {
   userId: users.id,
   userName: users.userName,
   name: users.name,
+  phone: users.phone,
   role: users.role,
   secondFactor: users.secondFactor,
   purpose: accountLinks.purpose,

@@ -9,6 +9,9 @@ const CHANNEL = 'zeya_events';
 const FLUSH_MS = 10;
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 const MAX_PAYLOAD = 7_500;
+/** After a NOTIFY failed, the next try waits this long; at most this many payloads wait for it. */
+const RESEND_MS = 1_000;
+const MAX_UNSENT = 100;
 
 type Listener = (event: Notice) => void;
 
@@ -25,6 +28,9 @@ export class EventBus {
   private queue: Notice[] = [];
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
+  /** Payloads a NOTIFY failed to send, sent first by the next flush. */
+  private unsent: string[] = [];
+  private closing = false;
 
   constructor(
     private readonly db: Database,
@@ -32,10 +38,15 @@ export class EventBus {
   ) {}
 
   async start() {
-    this.unlisten = await this.listen(CHANNEL, (payload) => this.deliver(payload));
+    this.unlisten = await this.listen(
+      CHANNEL,
+      (payload) => this.deliver(payload),
+      () => this.resync(),
+    );
   }
 
   async close() {
+    this.closing = true;
     clearTimeout(this.timer);
     await this.flush();
     await this.unlisten?.();
@@ -58,12 +69,39 @@ export class EventBus {
 
   private async flush() {
     this.timer = undefined;
-    const events = this.queue;
+    const payloads = [...this.unsent, ...payloadsOf(this.queue)];
+    this.unsent = [];
     this.queue = [];
-    for (const payload of payloadsOf(events))
-      await this.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`).catch(() => {
-        // Nobody hears of these; clients that miss an event still poll as the spec's client does.
-      });
+    for (const [at, payload] of payloads.entries()) {
+      try {
+        await this.db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      } catch {
+        // The database is away: other instances whose listening connection stayed up would never hear of these
+        // moves, so they go again once it answers (the newest few, should it stay away long). Not when closing:
+        // clients that miss an event still poll as the spec's client does.
+        if (this.closing) return;
+        this.unsent = [...this.unsent, ...payloads.slice(at)].slice(-MAX_UNSENT);
+        this.timer ??= setTimeout(() => void this.flush(), RESEND_MS);
+        return;
+      }
+    }
+  }
+
+  /**
+   * The listening connection was lost and listens again: notices sent meanwhile, by any instance, were not heard.
+   * They are not kept anywhere to be read back, so what they would have led to is heard again as notices of the
+   * state now: every player with a stream here has their balance read again (a stream is sent it only when it
+   * differs from the last one it was sent), the 2D numbers, and the console queues. A decision on a request made
+   * meanwhile reaches its player as the balance it moved, not as its own event.
+   */
+  private resync() {
+    const events: Notice[] = [
+      ...this.streams.owners().map((u) => ({ t: 'balance' as const, u })),
+      { t: 'twod' },
+      { t: 'queue', kind: 'deposit', arrived: false },
+      { t: 'queue', kind: 'withdrawal', arrived: false },
+    ];
+    for (const event of events) for (const listener of this.listeners) listener(event);
   }
 
   private deliver(payload: string) {

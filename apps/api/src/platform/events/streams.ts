@@ -1,6 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { EVENT_HEARTBEAT_MS } from '@zeya/contract/events';
 
+/** How long a client waits before it opens a stream the server ended on stopping: from, and spread over. */
+const RETRY_FROM_MS = 1_000;
+const RETRY_SPREAD_MS = 2_000;
+
 /** One open event stream of this instance: whose it is and the topics it asked for beyond its own events. */
 interface Stream {
   ownerId: number;
@@ -37,6 +41,11 @@ export class StreamRegistry {
       streams.delete(stream);
       if (streams.size === 0 && this.byOwner.get(ownerId) === streams) this.byOwner.delete(ownerId);
     });
+  }
+
+  /** The players with a stream open here (console users, owners below 0, have no balance). */
+  owners(): number[] {
+    return [...this.byOwner.keys()].filter((id) => id > 0);
   }
 
   /** Owners among `ids` with a stream open here. */
@@ -76,9 +85,15 @@ export class StreamRegistry {
     return count;
   }
 
+  /**
+   * Ends every stream, as the server stops, saying when to come back: another instance, or this one restarted, takes
+   * the stream then. The wait differs from stream to stream so that they do not all come back in the same instant.
+   */
   close() {
     clearInterval(this.heartbeat);
-    this.each((stream) => stream.response.end());
+    this.each((stream) =>
+      stream.response.end(`retry: ${RETRY_FROM_MS + Math.floor(Math.random() * RETRY_SPREAD_MS)}\n\n`),
+    );
   }
 
   private each(visit: (stream: Stream) => void) {

@@ -15,12 +15,16 @@ export function PasswordForm() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const { data } = await logIn({ user_name: form.get('user_name'), password: form.get('password') });
+      const { data } = await logIn(
+        { user_name: form.get('user_name'), password: form.get('password') },
+        setChecking,
+      );
       saveSession(data.token, data.user, { second_factor: data.second_factor, methods: data.methods });
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : {});
@@ -51,6 +55,11 @@ export function PasswordForm() {
         required
         errors={errors.password}
       />
+      {checking && (
+        <p role="status" className="text-sm text-stone-600">
+          {t('checking_device')}
+        </p>
+      )}
       <Button type="submit" disabled={busy}>
         {t('sign_in')}
       </Button>

@@ -13,6 +13,7 @@ export const useLoginTexts = consoleTexts(
     enrol_title: 'Set up your second factor',
     enrol_intro: 'Signed in as {{name}}. Your account needs a second factor before the console opens.',
     other_account: 'Sign in as someone else',
+    checking_device: 'Checking your device…',
   },
   {
     title: 'ထိန်းချုပ်ခန်းသို့ ဝင်ရန်',
@@ -25,5 +26,6 @@ export const useLoginTexts = consoleTexts(
     enrol_title: 'ဒုတိယ အတည်ပြုနည်း သတ်မှတ်ရန်',
     enrol_intro: '{{name}} အဖြစ် ဝင်ထားသည်။ ထိန်းချုပ်ခန်း မဖွင့်မီ သင့်အကောင့်တွင် ဒုတိယ အတည်ပြုနည်း ရှိရပါမည်။',
     other_account: 'အခြားအကောင့်ဖြင့် ဝင်မည်',
+    checking_device: 'သင့်စက်ကို စစ်ဆေးနေပါသည်…',
   },
 );

@@ -1,5 +1,6 @@
-import type { UserProfile } from '@zeya/contract/auth';
+import type { LoginChallenge, UserProfile } from '@zeya/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signInWithChallenge } from '@zeya/ui-kit/login-challenge';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 import { clearSession, reloadHome, saveSession } from '@/shared/session';
@@ -32,9 +33,19 @@ function startSession({ token, user }: SessionReply) {
   if (!user.must_change_password) reloadHome();
 }
 
-export function useLogin() {
+/**
+ * POST /api/login as the spec has it; when the account is under attack and the server asks this device for a check,
+ * the challenge is solved here (`onChecking` says while) and the same sign-in sent again with it.
+ */
+export function useLogin(onChecking?: (checking: boolean) => void) {
   return useMutation({
-    mutationFn: (form: LoginForm) => apiData<SessionReply>('/login', { method: 'POST', body: form }),
+    mutationFn: (form: LoginForm) =>
+      signInWithChallenge(
+        (altcha) =>
+          apiData<SessionReply>('/login', { method: 'POST', body: altcha ? { ...form, altcha } : form }),
+        () => apiData<LoginChallenge>('/login-challenge'),
+        onChecking,
+      ),
     onSuccess: startSession,
   });
 }

@@ -9,6 +9,9 @@ import { LoginDialog } from '@/features/auth/login-dialog';
 import { RegisterDialog } from '@/features/auth/register-dialog';
 import { SITE_SETTINGS_KEY } from '@/shared/api/site-settings';
 
+/** The server's refusal of a guessable password (its strength estimate: the player's own phone). */
+const WEAK = 'This password is too easy to guess: it contains your phone number. Please choose another.';
+
 const PROFILE = {
   id: 7,
   user_name: 'P00000007',
@@ -106,7 +109,7 @@ describe('login dialog', () => {
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Username or phone'), 'demo');
-    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.type(screen.getByLabelText('Password'), 'golden-pagoda-7');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -146,7 +149,7 @@ describe('login dialog', () => {
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Username or phone'), 'demo');
-    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.type(screen.getByLabelText('Password'), 'golden-pagoda-7');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/?type=all'));
@@ -246,6 +249,7 @@ describe('register dialog', () => {
       message: 'The phone has already been taken.',
       errors: {
         phone: ['The phone has already been taken.'],
+        password: [WEAK],
         password_confirmation: ['The password confirmation does not match.'],
         referral_code: ['The referral code is not known.'],
       },
@@ -260,6 +264,8 @@ describe('register dialog', () => {
       return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
     };
     expect(errorOf('Phone')).toBe('The phone has already been taken.');
+    // The server's estimate of the password's strength, under the password: the form checks nothing of its own.
+    expect(errorOf('Password')).toBe(WEAK);
     expect(errorOf('Confirm Password')).toBe('The password confirmation does not match.');
     expect(errorOf('Referral Code (optional)')).toBe('The referral code is not known.');
     expect(errorOf('Name')).toBeUndefined();
@@ -373,6 +379,28 @@ describe('forgotten password', () => {
     await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe(tooSoon));
     expect(localStorage.getItem('token')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a guessable new password under it, and sends nothing more", async () => {
+    const calls = stubApi((call) =>
+      call.path === '/forgot-password'
+        ? ok({ minutes: 10, resend_seconds: 60 }, SENT)
+        : { status: 422, body: { message: WEAK, errors: { password: [WEAK] } } },
+    );
+    renderDialog(<LoginDialog onClose={() => {}} onRegister={() => {}} />);
+    const { user, dialog } = await openForgotten();
+    await user.type(dialog.getByLabelText('Phone'), '09987654321');
+    await user.click(dialog.getByRole('button', { name: 'Send code' }));
+    await dialog.findByRole('status');
+    await user.type(dialog.getByLabelText('Code from the SMS'), '482913');
+    await user.type(dialog.getByLabelText('New password'), '09987654321a');
+    await user.type(dialog.getByLabelText('Confirm Password'), '09987654321a');
+    await user.click(dialog.getByRole('button', { name: 'Save password' }));
+    const password = dialog.getByLabelText('New password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(WEAK);
+    expect(calls).toHaveLength(2);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('goes back to the login', async () => {

@@ -13,7 +13,8 @@ import { clearSession, reloadHome } from '@/shared/session';
  */
 export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRegister: () => void }) {
   const { t } = useAuthTexts();
-  const login = useLogin();
+  const [checking, setChecking] = useState(false);
+  const login = useLogin(setChecking);
   const { field, failure, submit } = useAuthForm(login, { user_name: '', password: '' });
   const resetOffered = useSiteSettings().data?.password_reset === true;
   const [forgot, setForgot] = useState(false);
@@ -43,6 +44,11 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
         placeholder={t('password_placeholder')}
         autoComplete="current-password"
       />
+      {checking && (
+        <p role="status" className="-mt-1 mb-3 text-sm text-white/80">
+          {t('checking_device')}
+        </p>
+      )}
       {resetOffered && (
         <button
           type="button"

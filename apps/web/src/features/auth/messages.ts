@@ -41,6 +41,7 @@ export const authMessages = defineMessages(
     no_code: "Didn't get a code?",
     send_again: 'Send a new code',
     remembered: 'Remembered your password?',
+    checking_device: 'Checking your device…',
   },
   {
     mm: {
@@ -81,6 +82,7 @@ export const authMessages = defineMessages(
       no_code: 'ကုဒ် မရသေးဘူးလား?',
       send_again: 'ကုဒ်အသစ် ပို့မည်',
       remembered: 'စကားဝှက်ကို သတိရပြီလား?',
+      checking_device: 'သင့်စက်ကို စစ်ဆေးနေပါသည်…',
     },
     zh: {
       login_title: '登录',
@@ -120,6 +122,7 @@ export const authMessages = defineMessages(
       no_code: '没有收到验证码？',
       send_again: '重新发送验证码',
       remembered: '想起密码了？',
+      checking_device: '正在检查您的设备…',
     },
     th: {
       login_title: 'เข้าสู่ระบบ',
@@ -159,6 +162,7 @@ export const authMessages = defineMessages(
       no_code: 'ไม่ได้รับรหัสใช่ไหม?',
       send_again: 'ส่งรหัสใหม่',
       remembered: 'นึกรหัสผ่านออกแล้วใช่ไหม?',
+      checking_device: 'กำลังตรวจสอบอุปกรณ์ของคุณ…',
     },
   },
 );

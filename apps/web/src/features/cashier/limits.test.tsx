@@ -122,7 +122,7 @@ describe('every refusal says the number that applies', () => {
     await user.type(screen.getByLabelText('Account Name'), 'Demo Player');
     await user.type(screen.getByLabelText('Account Number'), '09451234567');
     await user.type(screen.getByLabelText('Amount'), '20000');
-    await user.type(screen.getByLabelText('Password'), 'demo12345');
+    await user.type(screen.getByLabelText('Password'), 'golden-pagoda-7');
     await user.click(screen.getByRole('button', { name: 'Confirm Withdraw' }));
     await screen.findByText(text);
     expect(describedBy('Amount')).toContain(text);

@@ -35,7 +35,7 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Account Name'), 'Demo Player');
   await user.type(screen.getByLabelText('Account Number'), '09451234567');
   await user.type(screen.getByLabelText('Amount'), '20000');
-  await user.type(screen.getByLabelText('Password'), 'demo12345');
+  await user.type(screen.getByLabelText('Password'), 'golden-pagoda-7');
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
@@ -99,7 +99,7 @@ describe('withdraw form', () => {
           account_name: 'Demo Player',
           account_number: '09451234567',
           amount: 20000,
-          password: 'demo12345',
+          password: 'golden-pagoda-7',
         },
       },
     ]);

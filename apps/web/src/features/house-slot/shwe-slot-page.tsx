@@ -19,7 +19,8 @@ const HOME = '/?type=all';
 
 /**
  * /play/shwe-slot?launch=<one-time token>, or /play/shwe-slot to launch afresh: our own slot. The launch token alone
- * opens a session, so the URL plays in any browser, signed in here or not, like a provider's game; without one,
+ * opens a session, so the URL plays in any browser, signed in here or not (the server refuses it to a browser signed
+ * in as another player, and once the sign-in that made it has ended), like a provider's game; without one,
  * visitors go to the home list. The player picks a bet and spins, and the server decides every outcome.
  */
 export function ShweSlotPage() {

@@ -63,6 +63,16 @@ describe('change password', () => {
     });
   });
 
+  it("shows the server's refusal of a guessable new password under New Password", async () => {
+    const weak =
+      'This password is too easy to guess: it is a common sequence (like 1234, abcd or a row of the keyboard). Please choose another.';
+    open(() => ({ status: 422, body: { message: weak, errors: { password: [weak] } } }));
+    await fill('golden-pagoda-7', 'abcdefgh', 'abcdefgh');
+    const password = screen.getByLabelText('New Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(weak);
+  });
+
   it('shows a general message without field errors at the top', async () => {
     open(() => ({
       status: 429,
@@ -76,7 +86,7 @@ describe('change password', () => {
 
   it("toasts the server's message, clears the form and stays on the profile tab", async () => {
     const { router } = open(() => ok(null, 'Password changed successfully'));
-    await fill('demo12345', 'newpass123', 'newpass123');
+    await fill('golden-pagoda-7', 'newpass123', 'newpass123');
     expect(await screen.findByText('Password changed successfully')).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe(''),

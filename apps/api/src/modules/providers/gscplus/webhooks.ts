@@ -2,6 +2,8 @@ import { pushBetDataCall, pushBetDataReply, walletCall, walletReply } from '@zey
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
+import { logRefusal, refusalOf } from '../../../platform/errors';
+import { countWebhookReplies } from '../../../platform/metrics';
 import { sameSignature } from '../../../platform/provider-signature';
 import { isCurrency } from './currency';
 import { takePushedWagers } from './push-bet-data';
@@ -72,12 +74,16 @@ const WORDS = { balance: 'getbalance', withdraw: 'withdraw', deposit: 'deposit' 
  */
 export const seamlessWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db, clock }) => {
   const settings = gscplusSettings(config);
+  countWebhookReplies(app, 'gscplus');
+  // A body refused before it is read (not JSON, XML, a form, too deep, bytes that cannot be stored) is the caller's
+  // doing, logged as a warning: anyone can send one, and the error log is kept for failures of ours.
   app.setErrorHandler((error, request, reply) => {
-    const unreadable = (error as { statusCode?: number }).statusCode === 400;
-    if (!unreadable) request.log.error({ err: error }, 'seamless wallet callback failed');
+    const refused = refusalOf(error, request);
+    if (refused) logRefusal(request, error, refused.statusCode);
+    else request.log.error({ err: error }, 'seamless wallet callback failed');
     return reply
       .code(200)
-      .send({ code: CODES.internal, message: unreadable ? 'Unreadable request' : MESSAGES[999], data: [] });
+      .send({ code: CODES.internal, message: refused?.message ?? MESSAGES[999], data: [] });
   });
   const schema = { tags: ['seamless wallet'], response: { 200: walletReply } };
 

@@ -73,8 +73,12 @@ describe.each(testDatabaseKinds())('Shwe Slot on %s', (kind) => {
     expect((await open(launchToken)).status).toBe(200);
     expect((await open(launchToken)).status).toBe(422);
 
+    // A link opens within GAME_LAUNCH_MINUTES (3): the player site opens it at once.
+    const quick = await launch(player.token);
     const late = await launch(player.token);
-    server.clock.advance(11 * 60_000);
+    server.clock.advance(2 * 60_000);
+    expect((await open(quick)).status).toBe(200);
+    server.clock.advance(60_000 + 1);
     expect((await open(late)).status).toBe(422);
 
     const beforeBan = await launch(player.token);
@@ -94,14 +98,66 @@ describe.each(testDatabaseKinds())('Shwe Slot on %s', (kind) => {
     expect((await spin(session, 150)).body.errors.bet).toHaveLength(1);
     expect((await spin('not-a-session', 100)).body.errors.session).toHaveLength(1);
     expect((await balancesOf(server, alice.id)).game).toBe(15_000);
-    // Bob signed in changes nothing: the session plays Alice's balance, and only hers.
+    // Bob signed in may not play Alice's session: refused, nothing moves for either.
     const bobTransfers = await transfersOf(server, bob.id);
     const asBob = await server.post('/api/house/spin', { session, bet: 100 }, { token: bob.token });
-    expect(asBob.status).toBe(200);
-    expect(await transfersOf(server, bob.id)).toBe(bobTransfers);
-    expect((await balancesOf(server, alice.id)).game).toBe(5_000 + asBob.body.data.win * 100);
+    expect(asBob.status).toBe(422);
+    expect(asBob.body.errors.session).toHaveLength(1);
+    expect(await transfersOf(server, bob.id)).toEqual(bobTransfers);
+    expect((await balancesOf(server, alice.id)).game).toBe(15_000);
+    const asAlice = await server.post('/api/house/spin', { session, bet: 100 }, { token: alice.token });
+    expect(asAlice.status).toBe(200);
+    expect((await balancesOf(server, alice.id)).game).toBe(5_000 + asAlice.body.data.win * 100);
     server.clock.advance(13 * 3600_000);
     expect((await spin(session, 100)).status).toBe(422);
     await expectLedgerClean(server);
+  });
+
+  it("refuses a player's link to a request signed in as another player, and keeps it for its owner", async () => {
+    const alice = await newFundedPlayer(server, 0, 1_000);
+    const bob = await newFundedPlayer(server, 0, 1_000);
+    const link = await launch(alice.token);
+    const asBob = await server.post(
+      '/api/house/open',
+      { launch_token: link, game_code: 'shwe-slot' },
+      { token: bob.token },
+    );
+    expect(asBob.status).toBe(422);
+    expect(asBob.body.errors.launch_token).toHaveLength(1);
+    const asAlice = await server.post(
+      '/api/house/open',
+      { launch_token: link, game_code: 'shwe-slot' },
+      { token: alice.token },
+    );
+    expect(asAlice.status).toBe(200);
+    expect(asAlice.body.data).toMatchObject({ player: alice.userName, balance: 1_000 });
+  });
+
+  it('ends the links a sign-in made, and the games they opened, when it signs out or the password changes elsewhere', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    const unopened = await launch(player.token);
+    const session = (await open(await launch(player.token))).body.data.session as string;
+    expect((await server.post('/api/logout', undefined, { token: player.token })).status).toBe(200);
+    expect((await open(unopened)).body.errors.launch_token).toHaveLength(1);
+    expect((await spin(session, 100)).body.errors.session).toHaveLength(1);
+
+    // A password change signs every other device out, and their links with them; this device's stay.
+    const other = await server.login(player.userName, 'player-pass-1');
+    const here = await server.login(player.userName, 'player-pass-1');
+    const fromOther = await launch(other);
+    const fromHere = await launch(here);
+    const changed = await server.post(
+      '/api/change-password',
+      {
+        current_password: 'player-pass-1',
+        password: 'a-fresh-secret-42',
+        password_confirmation: 'a-fresh-secret-42',
+      },
+      { token: here },
+    );
+    expect(changed.status).toBe(200);
+    expect((await open(fromOther)).status).toBe(422);
+    expect((await open(fromHere)).status).toBe(200);
+    expect((await balancesOf(server, player.id)).game).toBe(100_000);
   });
 });

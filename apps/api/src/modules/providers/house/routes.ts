@@ -2,6 +2,7 @@ import { success, validationFailure } from '@zeya/contract/envelope';
 import { openRequest, SLOT_BETS_KS, slotTable, spinRequest, spinResult } from '@zeya/contract/house-slot';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
+import { ANYONE } from '../../../platform/auth/access';
 import { ok } from '../../../platform/errors';
 import { idempotencyHeaders, onceByKey } from '../../../platform/idempotency';
 import { playerBalances } from '../../../platform/ledger/accounts';
@@ -13,13 +14,14 @@ import { spin } from './spin';
 /**
  * Our own games, played in a page of the player site like a provider's game: the one-time launch token of its URL
  * opens a play session, and that session is all the spins need (no Zeya sign-in, from any client that launched it).
- * Money moves only through the game wallet, decided here.
+ * Both routes know a signed-in player, and refuse one who is not the launch's. Money moves only through the game
+ * wallet, decided here.
  */
 export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/house/open',
     {
-      config: { access: 'public' },
+      config: { access: ANYONE },
       schema: {
         tags: ['games'],
         body: openRequest,
@@ -29,8 +31,11 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const { session, userId, userName, gameCode } = await openLaunch(
         deps.db,
-        request.body.launch_token,
-        request.body.game_code,
+        {
+          token: request.body.launch_token,
+          gameCode: request.body.game_code,
+          signedInAs: request.actor?.userId ?? null,
+        },
         deps.clock.now(),
       );
       const balances = await playerBalances(deps.db, userId);
@@ -51,7 +56,7 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.post(
     '/house/spin',
     {
-      config: { access: 'public' },
+      config: { access: ANYONE },
       schema: {
         tags: ['games'],
         headers: idempotencyHeaders,
@@ -60,7 +65,12 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const { userId, gameCode } = await playSession(deps.db, request.body.session, deps.clock.now());
+      const { userId, gameCode } = await playSession(
+        deps.db,
+        request.body.session,
+        request.actor?.userId ?? null,
+        deps.clock.now(),
+      );
       // A retried spin of this play session's player, sent with its Idempotency-Key, is answered, not played again.
       return onceByKey(
         deps,

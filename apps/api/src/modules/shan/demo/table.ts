@@ -45,13 +45,14 @@ export async function dealHand(provider: ShanProvider, member: string, stake: nu
 export function tablePage(input: {
   words: TableWords;
   language: string;
-  member: string;
+  /** The seat its form plays (DemoSeats), empty when there is none. */
+  seat: string;
   balance: number | undefined;
   last: TableResult | undefined;
   action: string;
   lobby: string;
 }) {
-  const { words, member, balance, last, action, lobby } = input;
+  const { words, seat, balance, last, action, lobby } = input;
   const outcome = (change: number) =>
     change > 0 ? `${words.won} ${change} MMK` : change < 0 ? `${words.lost} ${-change} MMK` : words.tie;
   const result = !last
@@ -76,7 +77,7 @@ button{background:#ffb400;color:#0f3d2e;font-weight:700}a{color:#bfe8ff}small{co
 <p class="balance">${escapeHtml(words.balance)}: <output id="balance">${balance ?? 0}</output> MMK</p>
 ${result}
 <form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="user_name" value="${escapeHtml(member)}">
+<input type="hidden" name="seat" value="${escapeHtml(seat)}">
 <label>${escapeHtml(words.stake)} <select name="stake">${stakes}</select></label>
 <button type="submit">${escapeHtml(words.deal)}</button>
 </form>

@@ -17,6 +17,17 @@ interface Hot {
 
 const ROUNDS = 25;
 
+/** A browser of its own: it keeps the cookie the demo's pages set, as a real one does. */
+function browser() {
+  let cookie = '';
+  return async (url: URL, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+    const reply = await fetch(url, { ...init, headers: { ...init.headers, ...(cookie ? { cookie } : {}) } });
+    cookie = reply.headers.get('set-cookie')?.split(';')[0] ?? cookie;
+    return reply;
+  };
+}
+type Browser = ReturnType<typeof browser>;
+
 /** The in-process demo aggregator: launch, a game page, rounds through our real wallet webhooks only. */
 describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
   let server: TestServer;
@@ -31,8 +42,8 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
   afterAll(() => server.close());
 
   /** Launches a game as the player site does and answers its page's address on the test server. */
-  async function launch(game: Hot) {
-    const reply = await server.post('/api/seamless/launch-game', game, { token });
+  async function launch(game: Hot, as = token) {
+    const reply = await server.post('/api/seamless/launch-game', game, { token: as });
     expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ code: 200 });
     const url = new URL(reply.body.url as string);
     expect(url.origin).toBe(server.base);
@@ -40,22 +51,23 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     return url;
   }
 
-  async function page(url: URL) {
-    const reply = await fetch(url);
+  async function page(url: URL, visit: Browser = browser()) {
+    const reply = await visit(url);
     const text = await reply.text();
     const balance = /<output id="balance">([\d.]+)<\/output>/.exec(text)?.[1];
     return { status: reply.status, text, balance: balance === undefined ? undefined : Number(balance) };
   }
 
-  async function play(url: URL, stake: string) {
+  /** Plays a round from the page's form: a page with no seat for this browser answers its ended page (404). */
+  async function play(url: URL, visit: Browser, stake: string, status = 303) {
     const action = `${url.pathname}/play`;
-    const reply = await fetch(new URL(action, server.base), {
+    const reply = await visit(new URL(action, server.base), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ token: url.searchParams.get('token')!, stake }).toString(),
       redirect: 'manual',
     });
-    expect(reply.status).toBe(303);
+    expect(reply.status).toBe(status);
   }
 
   /** The game balance exactly (the demo plays MMK's fourth decimal now and then), net of any debt, in Ks. */
@@ -82,11 +94,12 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     const before = await gameKs();
     for (const game of [slot, live]) {
       const url = await launch(game);
-      const opened = await page(url);
+      const visit = browser();
+      const opened = await page(url, visit);
       expect(opened.status).toBe(200);
       expect(opened.balance).toBe(await gameKs());
-      for (let n = 0; n < ROUNDS; n += 1) await play(url, '100');
-      const after = await page(url);
+      for (let n = 0; n < ROUNDS; n += 1) await play(url, visit, '100');
+      const after = await page(url, visit);
       expect(after.text).toMatch(/class="result"/);
       expect(after.balance).toBe(await gameKs());
     }
@@ -110,11 +123,13 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
   it('plays MMK2 (1,000 Ks units) and refuses a stake the page did not offer without moving money', async () => {
     const hot = (await server.get('/api/hot_game_lists')).body.data as Hot[];
     const url = await launch(hot.find((game) => game.product_code === '9102')!);
+    const visit = browser();
+    expect((await page(url, visit)).status).toBe(200);
     const before = await gameKs();
-    await play(url, '7');
+    await play(url, visit, '7');
     expect(await gameKs()).toBe(before);
-    await play(url, '0.1');
-    const after = await page(url);
+    await play(url, visit, '0.1');
+    const after = await page(url, visit);
     // MMK2's fourth decimal is 0.1 Ks: what the demo's MMK rounds left below it is not reported there.
     expect(after.balance! * 1000).toBeCloseTo(Math.floor((await gameKs()) * 10) / 10, 3);
     expect((await page(new URL('/demo/gscplus/game/x?token=nope', server.base))).status).toBe(404);
@@ -125,9 +140,10 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     const player = await newFundedPlayer(server, 0, 300);
     const hot = (await server.get('/api/hot_game_lists')).body.data as Hot[];
     const game = hot.find((row) => row.product_code === '9101')!;
-    const reply = await server.post('/api/seamless/launch-game', game, { token: player.token });
-    const url = new URL(reply.body.url as string);
-    await Promise.all(Array.from({ length: 20 }, () => play(url, '100')));
+    const url = await launch(game, player.token);
+    const visit = browser();
+    expect((await page(url, visit)).status).toBe(200);
+    await Promise.all(Array.from({ length: 20 }, () => play(url, visit, '100')));
     const rounds = await server.db
       .select()
       .from(gameRounds)
@@ -159,5 +175,31 @@ describe.each(testDatabaseKinds())('demo aggregator on %s', (kind) => {
     expect(JSON.stringify(replay.body.data)).toContain('/demo/gscplus/history/');
     const balance = await server.get('/api/console/gscplus/balance', { token: admin });
     expect(balance.body.data).toMatchObject({ demo: true, low: false });
+  });
+
+  it('keeps a game page to its player: one browser, opened in time, and only while they are signed in', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    const gameOf = async () => (await balancesOf(server, player.id)).game;
+    const hot = (await server.get('/api/hot_game_lists')).body.data as Hot[];
+    const slot = hot.find((game) => game.product_code === '9101')!;
+    const url = await launch(slot, player.token);
+    const theirs = browser();
+    expect((await page(url, theirs)).status).toBe(200);
+    // The address in another browser (sent on, or read over a shoulder) is worth nothing.
+    const another = browser();
+    expect((await page(url, another)).status).toBe(404);
+    await play(url, another, '100', 404);
+    expect(await gameOf()).toBe(100_000);
+
+    const late = await launch(slot, player.token);
+    server.clock.advance(3 * 60_000 + 1);
+    expect((await page(late)).status).toBe(404);
+
+    const unopened = await launch(slot, player.token);
+    expect((await server.post('/api/logout', undefined, { token: player.token })).status).toBe(200);
+    expect((await page(url, theirs)).status).toBe(404);
+    expect((await page(unopened)).status).toBe(404);
+    await play(url, theirs, '100', 404);
+    expect(await gameOf()).toBe(100_000);
   });
 });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../../app-deps';
+import { DemoSeats } from '../../../../platform/demo-seats';
 import { sendHtml } from '../../../../platform/html-page';
 import { loopbackBase } from '../../../../platform/loopback';
 import { gscplusSettings } from '../settings';
@@ -13,14 +13,13 @@ import { playRound, type Seat } from './round';
 
 /** Game types played as a hand of cards; every other is a spin. */
 const HANDS = new Set(['LIVE_CASINO', 'LIVE_CASINO_PREMIUM', 'TABLE', 'QIPAI', 'POKER', 'P2P']);
-/** Open seats kept at most (oldest dropped first): a demo in one process, not a service. */
-const MAX_SEATS = 10_000;
 
 /**
  * The demo aggregator, served under /demo/gscplus in this process when config `demoAggregator` is on (never in
  * production): the document-built simulator answering our operator API calls over HTTP, with the demo catalogue as
  * its products, and a small game page for each launch whose rounds move money only through our wallet webhooks.
- * Its state (wagers, seats) lives in this process and is gone at restart.
+ * A page is its player's only (DemoSeats: opened once, in one browser, while the player is signed in). Its state
+ * (wagers, seats) lives in this process and is gone at restart.
  */
 export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   const settings = gscplusSettings(deps.config);
@@ -39,8 +38,12 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
   const ownBase = () => `${deps.config.PUBLIC_URL ?? loopbackBase(deps.config)}${DEMO_AGGREGATOR_PATH}`;
   // Callbacks go where the aggregator would send them: our webhooks, over HTTP.
   const callbacks = () => new GscplusCallbacks(aggregator, `${loopbackBase(deps.config)}/api`);
-  const seats = new Map<string, Seat>();
-  const hidden = { config: { access: 'public' as const }, schema: { hide: true } };
+  const seats = new DemoSeats<Seat>(deps);
+  // The demo's own pages post forms (what a route takes is checked before parsing: input-guard.ts).
+  const hidden = {
+    config: { access: 'public' as const },
+    schema: { hide: true, consumes: ['application/json', 'application/x-www-form-urlencoded'] },
+  };
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -71,11 +74,9 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     const game = aggregator.games.find(
       (row) => row.product_code === product.product_code && row.game_code === body.game_code,
     );
-    const token = randomBytes(18).toString('base64url');
     const lobbyUrl = String(body.operator_lobby_url);
-    if (seats.size >= MAX_SEATS) seats.delete(seats.keys().next().value!);
-    seats.set(token, {
-      token,
+    const token = seats.launch(String(body.member_account), (seatToken) => ({
+      token: seatToken,
       member: String(body.member_account),
       productCode: product.product_code,
       currency: String(body.currency),
@@ -85,7 +86,7 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
       kind: HANDS.has(String(body.game_type)) ? 'hand' : 'spin',
       lobbyUrl,
       language: String(body.language_code ?? 0),
-    });
+    }));
     const origin = URL.canParse(lobbyUrl) ? new URL(lobbyUrl).origin : ownBase();
     launched.url = `${origin}${DEMO_AGGREGATOR_PATH}/game/${encodeURIComponent(String(body.game_code))}?token=${token}`;
   }
@@ -97,7 +98,7 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     '/game/:game',
     hidden,
     async (request, reply) => {
-      const seat = seats.get(request.query.token ?? '');
+      const seat = await seats.take(request, reply, request.query.token ?? '');
       if (!seat) return sendHtml(reply, 404, endedPage());
       const answer = await callbacks().balance(seat.currency, [
         { member_account: seat.member, product_code: seat.productCode },
@@ -111,7 +112,7 @@ export const demoAggregatorRoutes: FastifyPluginAsync<AppDeps> = async (app, dep
     '/game/:game/play',
     hidden,
     async (request, reply) => {
-      const seat = seats.get(String(request.body?.token ?? ''));
+      const seat = await seats.take(request, reply, String(request.body?.token ?? ''));
       if (!seat) return sendHtml(reply, 404, endedPage());
       const stake = Number(request.body?.stake);
       const page = `${DEMO_AGGREGATOR_PATH}/game/${encodeURIComponent(seat.gameCode)}?token=${seat.token}`;

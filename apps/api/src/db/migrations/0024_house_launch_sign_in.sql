@@ -1,0 +1,2 @@
+ALTER TABLE "house_sessions" ADD COLUMN "sign_in_id" bigint;--> statement-breakpoint
+ALTER TABLE "house_sessions" ADD CONSTRAINT "house_sessions_sign_in_id_sessions_id_fk" FOREIGN KEY ("sign_in_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;
