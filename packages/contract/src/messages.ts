@@ -138,6 +138,8 @@ const en = {
   rejected: 'Request rejected.',
   second_approver_required: 'A different operator must give the second approval.',
   already_decided: 'This request has already been decided.',
+  first_approver_cannot_reject:
+    'You gave this request its first approval: a different operator approves or rejects it now.',
   bet_required: 'Please place a bet first!',
   rolled_win: 'You won!',
   rolled_lose: 'Better luck next time.',
@@ -337,6 +339,8 @@ const mm: Record<MessageKey, string> = {
   rejected: 'တောင်းဆိုမှုကို ပယ်ချပြီးပါပြီ။',
   second_approver_required: 'ဒုတိယ အတည်ပြုချက်ကို အခြား အော်ပရေတာတစ်ဦးက ပေးရပါမည်။',
   already_decided: 'ဤတောင်းဆိုမှုကို ဆုံးဖြတ်ပြီးဖြစ်ပါသည်။',
+  first_approver_cannot_reject:
+    'ဤတောင်းဆိုမှုကို သင် ပထမ အတည်ပြုပြီးဖြစ်သည်- ယခု အခြား အော်ပရေတာတစ်ဦးက အတည်ပြုခြင်း သို့မဟုတ် ငြင်းပယ်ခြင်း ပြုရပါမည်။',
   bet_required: 'ဦးစွာ လောင်းကြေး ရွေးချယ်ပါ!',
   rolled_win: 'သင် နိုင်ပါသည်!',
   rolled_lose: 'နောက်တစ်ကြိမ် ကံကောင်းပါစေ။',
@@ -524,6 +528,7 @@ const zh: Record<MessageKey, string> = {
   rejected: '申请已拒绝。',
   second_approver_required: '第二次批准必须由另一位操作员进行。',
   already_decided: '此申请已处理。',
+  first_approver_cannot_reject: '您已对此申请作出第一次批准：现在须由另一位操作员批准或拒绝。',
   bet_required: '请先下注！',
   rolled_win: '您赢了！',
   rolled_lose: '下次好运。',
@@ -709,6 +714,7 @@ const th: Record<MessageKey, string> = {
   rejected: 'ปฏิเสธคำขอแล้ว',
   second_approver_required: 'การอนุมัติครั้งที่สองต้องทำโดยผู้ดูแลคนอื่น',
   already_decided: 'คำขอนี้ได้รับการตัดสินแล้ว',
+  first_approver_cannot_reject: 'คุณให้การอนุมัติครั้งแรกแล้ว: ตอนนี้ผู้ดูแลคนอื่นต้องอนุมัติหรือปฏิเสธ',
   bet_required: 'กรุณาวางเดิมพันก่อน!',
   rolled_win: 'คุณชนะ!',
   rolled_lose: 'ขอให้โชคดีครั้งหน้า',

@@ -333,13 +333,14 @@ describe.each(testDatabaseKinds())('every self-contradicting staff step on %s', 
     const channelId = (await server.get('/api/banks')).body.data[0].id as number;
     let reference = 600_000;
 
-    /** Cashier requests: the first approval is recorded, a second person's decides; a first approver may withdraw. */
+    /** Cashier requests: the first approval is recorded, a second person's decides either way, never the first's. */
     const cashierRule = (steps: readonly { verb: string; who: Who }[]) => {
       let decided = false;
       let firstApprover: Who | null = null;
       let status = 200;
       for (const { verb, who } of steps) {
         if (decided) status = 409;
+        else if (verb === 'reject' && firstApprover === who) status = 409;
         else if (verb === 'reject') [status, decided] = [200, true];
         else if (firstApprover === null) [status, firstApprover] = [200, who];
         else if (firstApprover === who) status = 409;

@@ -49,30 +49,25 @@ async function markDecided<T extends RequestTable>(
   table: T,
   input: Decision,
 ): Promise<T['$inferSelect']> {
-  // The one who gave the first approval may still turn the request down: doing so withdraws that approval (its audit
-  // record stays), as the decider of a request is never its first approver.
-  const mine = sql`${table.firstApprovedBy} = ${input.actor.userId}`;
-  const withdrawn = {
-    firstApprovedBy: sql`case when ${mine} then null else ${table.firstApprovedBy} end`,
-    firstApprovedAt: sql`case when ${mine} then null else ${table.firstApprovedAt} end`,
-  };
+  // The one who gave the first approval cannot turn the request down: that would be one person deciding both ways.
+  // A different person approves or rejects it now.
+  const notTheirOwnApproval =
+    input.status === 'rejected'
+      ? sql`${table.firstApprovedBy} is distinct from ${input.actor.userId}`
+      : sql`true`;
   const [row] = await tx
     .update(table as typeof depositRequests)
-    .set({
-      status: input.status,
-      decidedBy: input.actor.userId,
-      decidedAt: input.at,
-      reason: input.reason,
-      ...(input.status === 'rejected' && withdrawn),
-    })
-    .where(and(eq(table.id, input.id), eq(table.status, 'pending')))
+    .set({ status: input.status, decidedBy: input.actor.userId, decidedAt: input.at, reason: input.reason })
+    .where(and(eq(table.id, input.id), eq(table.status, 'pending'), notTheirOwnApproval))
     .returning();
   if (row) return row as T['$inferSelect'];
   const [exists] = await tx
-    .select({ id: table.id })
+    .select({ status: table.status, firstApprovedBy: table.firstApprovedBy })
     .from(table as typeof depositRequests)
     .where(eq(table.id, input.id));
-  throw new HttpError(exists ? 409 : 404, exists ? 'already_decided' : 'not_found');
+  if (!exists) throw new HttpError(404, 'not_found');
+  if (exists.status === 'pending') throw new HttpError(409, 'first_approver_cannot_reject');
+  throw new HttpError(409, 'already_decided');
 }
 
 /**

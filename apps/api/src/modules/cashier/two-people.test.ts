@@ -104,14 +104,17 @@ describe.each(testDatabaseKinds())('cashier approvals by two people on %s', (kin
     await expectLedgerClean(server);
   });
 
-  it('counts per Yangon day, and a first approver may still reject', async () => {
+  it('counts per Yangon day, and a first approver cannot turn down what they approved (409): another person does', async () => {
     const player = await newFundedPlayer(server);
     const big = await deposit(player.token, 100_000);
     const more = await deposit(player.token, 50_000);
     expect((await decide('deposits', big, operator)).body.data).toMatchObject({ completed: true });
     expect((await decide('deposits', more, operator)).body.data).toMatchObject({ completed: false });
-    // The one who gave the first approval turns it down after all: a rejection moves nothing.
-    const rejected = await decide('deposits', more, operator, 'reject');
+    // The one who gave the first approval cannot decide it the other way: a different person does.
+    const own = await decide('deposits', more, operator, 'reject');
+    expect(own.status).toBe(409);
+    expect(own.body.message).toMatch(/first approval/);
+    const rejected = await decide('deposits', more, admin, 'reject');
     expect(rejected.body.data, JSON.stringify(rejected.body)).toMatchObject({ status: 'rejected' });
     expect(await balancesOf(server, player.id)).toMatchObject({ main: 10_000_000 });
 

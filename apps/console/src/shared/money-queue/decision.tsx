@@ -13,10 +13,7 @@ function approveQuestion(row: ConsoleMoneyRequest) {
   return row.first_approved_by ? ('second_step_question' as const) : ('first_step_question' as const);
 }
 
-/**
- * Approve and reject a pending request, each with the operator's reason. A large withdrawal's first approver cannot
- * give the second approval (the server refuses it too): they see that it waits for someone else.
- */
+/** Approve and reject a pending request, each with the operator's reason. */
 export function Decision({ row }: { row: ConsoleMoneyRequest }) {
   const { t } = useMoneyTexts();
   const { run, errors } = useConsoleAction(MONEY_KEY);
@@ -30,18 +27,16 @@ export function Decision({ row }: { row: ConsoleMoneyRequest }) {
     first: row.first_approved_by,
   };
   const mine = row.first_approved_by !== null && row.first_approved_by === readSession()?.user.user_name;
+  // Its first approver can decide it neither way (the server refuses both): they see that it waits for someone else.
+  if (mine) return <p className="text-xs text-amber-800">{t('yours_waiting')}</p>;
   return (
     <div className="flex flex-wrap gap-1">
-      {mine ? (
-        <p className="text-xs text-amber-800">{t('yours_waiting')}</p>
-      ) : (
-        <ReasonConfirmButton
-          label={t('approve')}
-          question={t(approveQuestion(row), facts)}
-          errors={errors.reason}
-          onConfirm={(reason) => run(`${path}/approve`, { body: { reason } })}
-        />
-      )}
+      <ReasonConfirmButton
+        label={t('approve')}
+        question={t(approveQuestion(row), facts)}
+        errors={errors.reason}
+        onConfirm={(reason) => run(`${path}/approve`, { body: { reason } })}
+      />
       <ReasonConfirmButton
         look="danger"
         label={t('reject')}
