@@ -48,6 +48,7 @@ export const STAKE_KINDS = ['game_bet', 'twod_bet', 'threed_bet'] as const satis
 export const STAKE_RETURN_KINDS = [
   'game_bet_reversal',
   'twod_refund',
+  'threed_refund',
 ] as const satisfies readonly TransferKind[];
 export const WIN_KINDS = ['game_win', 'twod_win', 'threed_win'] as const satisfies readonly TransferKind[];
 export const WIN_RETURN_KINDS = ['game_win_reversal'] as const satisfies readonly TransferKind[];

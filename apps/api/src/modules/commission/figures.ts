@@ -1,5 +1,7 @@
+import { STAKE_KINDS, STAKE_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { kindsIn } from '../../db/kinds';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { playTransfers } from '../../platform/protection/figures';
 import { periodStart } from '../../platform/protection/periods';
@@ -40,12 +42,12 @@ export async function agentFigures(db: Executor, agentId: number, period: Period
   const [row] = await queryRows<{ turnover: string; ggr: string; cost: string }>(
     db,
     sql`select
-      (select coalesce(sum(case when t.kind in ('game_bet', 'twod_bet') then t.amount else -t.amount end), 0)
+      (select coalesce(sum(case when t.kind in ${kindsIn(STAKE_KINDS)} then t.amount else -t.amount end), 0)
          from ledger_transfers t where t.player_id in ${players} and ${within}
-           and t.kind in ('game_bet', 'twod_bet', 'game_bet_reversal', 'twod_refund')) as turnover,
+           and (t.kind in ${kindsIn(STAKE_KINDS)} or t.kind in ${kindsIn(STAKE_RETURN_KINDS)})) as turnover,
       (select coalesce(sum(signed), 0) from (${playTransfers(sql`t.player_id in ${players} and ${within}`)}) play) as ggr,
       (select coalesce(sum(t.amount), 0) from ledger_transfers t where t.player_id in ${players} and ${within}
-           and t.kind in ('bonus_conversion', 'cashback')) as cost`,
+           and t.kind in ${kindsIn(['bonus_conversion', 'cashback'])}) as cost`,
   );
   const ggr = Number(row?.ggr ?? 0);
   const bonusCost = Number(row?.cost ?? 0);

@@ -1,4 +1,6 @@
+import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
+import { kindLiteral, kindsIn } from '../../db/kinds';
 import { toKyat } from '../../platform/money';
 import { TRANSFERS, within, yangonDay } from './figures';
 import type { Period } from './period';
@@ -8,13 +10,22 @@ import type { Period } from './period';
  * cost as bonus money converted to main (a forfeited bonus costs nothing), cashback paid as real money, commission
  * paid to agents; net revenue is GGR less the three.
  */
-const COST_KINDS = sql`('game_bet', 'game_win', 'game_bet_reversal', 'game_win_reversal', 'game_adjustment',
-  'twod_bet', 'twod_win', 'twod_refund', 'bonus_conversion', 'cashback', 'commission')`;
+const COST_KINDS = kindsIn([
+  ...STAKE_KINDS,
+  ...STAKE_RETURN_KINDS,
+  ...WIN_KINDS,
+  ...WIN_RETURN_KINDS,
+  'game_adjustment',
+  'bonus_conversion',
+  'cashback',
+  'commission',
+]);
 
+/** The house's side of play: the same meaning of each kind as the reports' bets and wins (figures.ts). */
 const GGR = sql`case
-  when t.kind in ('game_bet', 'twod_bet', 'game_win_reversal') then t.amount
-  when t.kind in ('game_bet_reversal', 'twod_refund', 'game_win', 'twod_win') then -t.amount
-  when t.kind = 'game_adjustment' then case when c.is_house then t.amount else -t.amount end
+  when t.kind in ${kindsIn(STAKE_KINDS)} or t.kind in ${kindsIn(WIN_RETURN_KINDS)} then t.amount
+  when t.kind in ${kindsIn(STAKE_RETURN_KINDS)} or t.kind in ${kindsIn(WIN_KINDS)} then -t.amount
+  when t.kind = ${kindLiteral('game_adjustment')} then case when c.is_house then t.amount else -t.amount end
   else 0 end`;
 
 const COST_COLUMNS = sql`coalesce(sum(${GGR}), 0)::bigint as ggr,

@@ -273,6 +273,16 @@ describe.each(testDatabaseKinds())('3D lottery on %s', (kind) => {
     expect(voids.map((reply) => reply.status)).toEqual(Array(5).fill(200));
     expect((await balancesOf(server, player.id)).main).toBe(100_000);
     expect(await transfers('threed_refund', draw.id)).toBe(1);
+    // The reports count a refunded stake as no stake: the player risked nothing and the house won nothing.
+    const players = await server.get('/api/console/reports/players?from=2026-12-10&to=2026-12-10', {
+      token: admin,
+    });
+    const row = players.body.data.data.find((entry: { user_id: number }) => entry.user_id === player.id);
+    expect(row).toMatchObject({ turnover: 0, wins: 0, ggr: 0 });
+    const promotions = await server.get('/api/console/reports/promotions?from=2026-12-10&to=2026-12-10', {
+      token: admin,
+    });
+    expect(promotions.status).toBe(200);
     const settled = await drawOn('2026-12-01');
     expect(
       (await server.post(`/api/console/threed/draws/${settled.id}/void`, undefined, { token: admin })).status,
