@@ -6,6 +6,7 @@ import { HttpError } from '../errors';
 import { knownDevice } from './known-devices';
 import { ChallengeRequired, spendLoginProof } from './login-challenge';
 import type { PasswordHasher } from './passwords';
+import { Slots } from '../slots';
 
 /** An address a user has signed in from within this many days is theirs: their own device, home or office. */
 const KNOWN_ADDRESS_DAYS = 90;
@@ -16,23 +17,7 @@ export interface PasswordOwner {
 }
 
 /** Password work in flight per party (an address, or a device an account knows), in this process. */
-class InFlight {
-  private readonly counts = new Map<string, number>();
-
-  /** A slot for `key` when fewer than `limit` are taken, as the function that gives it back; null otherwise. */
-  take(key: string, limit: number): (() => void) | null {
-    const taken = this.counts.get(key) ?? 0;
-    if (taken >= limit) return null;
-    this.counts.set(key, taken + 1);
-    return () => {
-      const left = (this.counts.get(key) ?? 1) - 1;
-      if (left > 0) this.counts.set(key, left);
-      else this.counts.delete(key);
-    };
-  }
-}
-
-const inFlightOf = new WeakMap<PasswordHasher, InFlight>();
+const inFlightOf = new WeakMap<PasswordHasher, Slots>();
 
 /**
  * Runs password work for `party` (an address, or a device an account knows) only while that party has fewer checks
@@ -42,7 +27,7 @@ const inFlightOf = new WeakMap<PasswordHasher, InFlight>();
  */
 async function bounded<T>(deps: AppDeps, party: string, work: () => Promise<T>): Promise<T> {
   let inFlight = inFlightOf.get(deps.hasher);
-  if (!inFlight) inFlightOf.set(deps.hasher, (inFlight = new InFlight()));
+  if (!inFlight) inFlightOf.set(deps.hasher, (inFlight = new Slots()));
   const release = inFlight.take(party, deps.config.PASSWORD_CHECKS_PER_ADDRESS);
   if (!release) throw new HttpError(429, 'too_many_requests');
   try {

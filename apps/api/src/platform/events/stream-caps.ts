@@ -1,3 +1,5 @@
+import { Slots } from '../slots';
+
 /**
  * How many event streams one party may hold open on this instance. A stream keeps a socket and a response for hours,
  * so without a cap one address could take hundreds and the instance's memory and sockets with them. A signed-out
@@ -5,7 +7,7 @@
  * players behind one carrier's shared address must not use up each other's streams.
  */
 export class StreamCaps {
-  private readonly open = new Map<string, number>();
+  private readonly slots = new Slots();
 
   constructor(private readonly limits: { perAddress: number; perUser: number }) {}
 
@@ -14,18 +16,7 @@ export class StreamCaps {
    * stream ends (once, however often it is called); null when that party has all its streams open already.
    */
   take(ownerId: number, address: string): (() => void) | null {
-    const key = ownerId === 0 ? `address:${address}` : `user:${ownerId}`;
-    const limit = ownerId === 0 ? this.limits.perAddress : this.limits.perUser;
-    const taken = this.open.get(key) ?? 0;
-    if (taken >= limit) return null;
-    this.open.set(key, taken + 1);
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const left = (this.open.get(key) ?? 1) - 1;
-      if (left > 0) this.open.set(key, left);
-      else this.open.delete(key);
-    };
+    if (ownerId === 0) return this.slots.take(`address:${address}`, this.limits.perAddress);
+    return this.slots.take(`user:${ownerId}`, this.limits.perUser);
   }
 }
