@@ -1,10 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositRequests, digitbetBets, ledgerTransfers, twodSlips, withdrawRequests } from '../db/schema';
 import { consoleTokens } from '../test/console';
 import { testDatabaseKinds } from '../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../test/ledger';
 import { approveRequest, consoleLogin } from '../test/staff';
+import { checkedUnlessKept } from './idempotency';
+import { fieldError } from './errors';
 import { startTestServer, type Reply, type TestServer } from '../test/server';
 
 const COPIES = 100;
@@ -82,6 +85,44 @@ describe.each(testDatabaseKinds())('money POSTs retried with one Idempotency-Key
       game: 0,
       withdraw_hold: 1_000_000,
     });
+  });
+
+  it("answers a copy refused by its twin's own work with the twin's reply", async () => {
+    // The race of a storm, made certain: while this copy's checks run, its twin with the same key goes through, so the
+    // checks refuse the receipt number as used. The twin's reply wins over that refusal.
+    const player = await newFundedPlayer(server, 50_000);
+    const key = newKey();
+    const body = { agent_payment_type_id: channelId, amount: 5_000, refrence_no: String((refSerial += 1)) };
+    let twin: Reply | undefined;
+    const copy = {
+      method: 'POST',
+      routeOptions: { url: '/api/depositfinicial' },
+      params: {},
+      body,
+      headers: { 'idempotency-key': key },
+      actor: { userId: player.id },
+    } as unknown as FastifyRequest;
+    const outcome = await checkedUnlessKept(server.deps, copy, async () => {
+      twin = await server.post('/api/depositfinicial', body, {
+        token: player.token,
+        headers: { 'idempotency-key': key },
+      });
+      throw fieldError('refrence_no', 'deposit_duplicate');
+    });
+    expect(twin!.status).toBe(200);
+    expect(outcome).toEqual({ reply: twin!.body });
+    await expect(
+      checkedUnlessKept(server.deps, copy, async () => {
+        throw fieldError('refrence_no', 'deposit_duplicate');
+      }),
+    ).resolves.toEqual({ reply: twin!.body });
+    expect(await rows(depositRequests, player.id)).toBe(1);
+    const fresh = { ...copy, headers: { 'idempotency-key': newKey() } } as unknown as FastifyRequest;
+    await expect(
+      checkedUnlessKept(server.deps, fresh, async () => {
+        throw fieldError('refrence_no', 'deposit_duplicate');
+      }),
+    ).rejects.toThrow();
   });
 
   it('plays one Digit Bet round, one 2D slip and one slot spin', async () => {

@@ -64,7 +64,11 @@ export async function onceByKey<T>(
       .values({ ownerId, key, fingerprint, createdAt: deps.clock.now() })
       .onConflictDoNothing()
       .returning({ id: idempotentRequests.id });
-    if (!claimed) return earlierReply<T>(tx, ownerId, key, fingerprint);
+    if (!claimed) {
+      const earlier = await readKept<T>(tx, ownerId, key, fingerprint);
+      if (!earlier) throw new HttpError(409, 'idempotency_key_reused');
+      return earlier.reply;
+    }
     const reply = await work(Object.assign({}, deps, { db: tx as unknown as Database }));
     await tx.update(idempotentRequests).set({ reply }).where(eq(idempotentRequests.id, claimed.id));
     return reply;
@@ -72,37 +76,46 @@ export async function onceByKey<T>(
 }
 
 /**
- * The reply a request's Idempotency-Key already has, for a route that checks and works before onceByKey's
- * transaction opens: a retry of a request that went through gets its reply back, without checks that would refuse it
- * as a duplicate of itself and without the work done again. Null when there is no key or the key is new; a 409 when
- * the key went with another request.
+ * Checks a route makes before onceByKey's transaction opens, unless the request's Idempotency-Key already has its
+ * reply: a retry of a request that went through gets that reply back, not a refusal as a duplicate of itself, and not
+ * the work again. A copy sent at the same moment may go through while these checks run; when they refuse, the key is
+ * looked up once more, so the copy's reply still wins over a refusal its own work caused. A 409 when the key went with
+ * another request.
  */
-export async function keptReply<T>(
+export async function checkedUnlessKept<T, C>(
   deps: AppDeps,
   request: FastifyRequest,
+  check: () => Promise<C>,
   ownerId = actorOf(request).userId,
+): Promise<{ reply: T } | { checked: C }> {
+  const earlier = await keptReply<T>(deps, request, ownerId);
+  if (earlier) return earlier;
+  try {
+    return { checked: await check() };
+  } catch (refusal) {
+    const meanwhile = await keptReply<T>(deps, request, ownerId);
+    if (meanwhile) return meanwhile;
+    throw refusal;
+  }
+}
+
+async function keptReply<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  ownerId: number,
 ): Promise<{ reply: T } | null> {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') return null;
-  const [kept] = await deps.db
+  return readKept<T>(deps.db, ownerId, key, fingerprintOf(request));
+}
+
+/** The reply kept under an owner's key, null when the key is new; a 409 when the key went with another request. */
+async function readKept<T>(db: Pick<Database, 'select'>, ownerId: number, key: string, fingerprint: string) {
+  const [kept] = await db
     .select({ fingerprint: idempotentRequests.fingerprint, reply: idempotentRequests.reply })
     .from(idempotentRequests)
     .where(and(eq(idempotentRequests.ownerId, ownerId), eq(idempotentRequests.key, key)));
   if (!kept) return null;
-  if (kept.fingerprint !== fingerprintOf(request)) throw new HttpError(409, 'idempotency_key_reused');
+  if (kept.fingerprint !== fingerprint) throw new HttpError(409, 'idempotency_key_reused');
   return { reply: kept.reply as T };
-}
-
-async function earlierReply<T>(
-  db: Pick<Database, 'select'>,
-  ownerId: number,
-  key: string,
-  fingerprint: string,
-) {
-  const [earlier] = await db
-    .select({ fingerprint: idempotentRequests.fingerprint, reply: idempotentRequests.reply })
-    .from(idempotentRequests)
-    .where(and(eq(idempotentRequests.ownerId, ownerId), eq(idempotentRequests.key, key)));
-  if (!earlier || earlier.fingerprint !== fingerprint) throw new HttpError(409, 'idempotency_key_reused');
-  return earlier.reply as T;
 }

@@ -34,7 +34,7 @@ export async function checkDeposit(deps: AppDeps, input: DepositInput) {
   return { amount, channelId: channel.id, refrenceNo: input.refrence_no };
 }
 
-type CheckedDeposit = Awaited<ReturnType<typeof checkDeposit>>;
+export type CheckedDeposit = Awaited<ReturnType<typeof checkDeposit>>;
 
 /**
  * Whether the player may ask for this deposit now: not under a time-out or self-exclusion nor past a deposit limit,

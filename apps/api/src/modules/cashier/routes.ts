@@ -21,11 +21,11 @@ import { yangonDayBounds } from '../../platform/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { ok } from '../../platform/errors';
 import { failureReplies, passwordRateLimit } from '../../platform/http';
-import { idempotencyHeaders, keptReply, onceByKey } from '../../platform/idempotency';
+import { checkedUnlessKept, idempotencyHeaders, onceByKey } from '../../platform/idempotency';
 import { toKyat } from '../../platform/money';
 import { toPage } from '../../platform/paging';
 import { listChannels, listUserPayments } from './channels';
-import { checkDeposit, checkDepositAllowed, createDeposit } from './deposits';
+import { checkDeposit, checkDepositAllowed, createDeposit, type CheckedDeposit } from './deposits';
 import { storeReceipt } from './receipts';
 import { playerCashierLimits } from './limits';
 import { countPlayerRequests, playerRequests } from './requests';
@@ -125,13 +125,20 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const { userId } = actorOf(request);
-      const earlier = await keptReply<ReturnType<typeof depositDone>>(deps, request);
-      if (earlier) return earlier.reply;
-      const deposit = await checkDeposit(deps, request.body);
       // Everything that could refuse the request is asked before its picture is decoded: a request refused anyway
       // costs no picture work. The decode then waits its turn in the picture queue, before any transaction opens,
       // and the stored receipt is taken back unless this request is the one that keeps it.
-      await checkDepositAllowed(deps.db, deps, userId, deposit, deps.clock.now());
+      const checked = await checkedUnlessKept<ReturnType<typeof depositDone>, CheckedDeposit>(
+        deps,
+        request,
+        async () => {
+          const deposit = await checkDeposit(deps, request.body);
+          await checkDepositAllowed(deps.db, deps, userId, deposit, deps.clock.now());
+          return deposit;
+        },
+      );
+      if ('reply' in checked) return checked.reply;
+      const deposit = checked.checked;
       const receipt = await storeReceipt(config.receiptsDir, request.body.receipt, config.RECEIPT_MAX_BYTES);
       let kept = false;
       try {
