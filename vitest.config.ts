@@ -12,7 +12,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          // Gives the run an id: database suites copy a database seeded once per run (apps/api/src/test/databases.ts).
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
           environment: 'node',
           ...slow,
         },
@@ -37,7 +39,17 @@ export default defineConfig({
           ...slow,
         },
       },
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], environment: 'node', ...slow } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          // A browser and a server share two cores with the other suites: what a person waits a few seconds for may
+          // take more than expect.poll's default second to appear.
+          expect: { poll: { timeout: 15_000 } },
+          ...slow,
+        },
+      },
     ],
   },
 });

@@ -25,39 +25,14 @@ import { placeThreedBet } from '../apps/api/src/modules/threed/place-bet';
 import { placeBet } from '../apps/api/src/modules/twod/place-bet';
 import { exchange } from '../apps/api/src/modules/wallet/service';
 import { toPya } from '../apps/api/src/platform/money';
-import { CYCLE_ID, type Percentiles } from './protocol';
-
-export type CeilingKind = 'exchange' | 'digitbet' | 'seamless' | 'twod' | 'threed' | 'transfer';
-
-/** One lane (one connection of the row): the player it acts for and, for webhooks and slips, the body it sends. */
-export interface CeilingLane {
-  userId: number;
-  /** Seamless: the webhook body (CYCLE_ID becomes a fresh id per operation); 2D: the slip; exchange: kyat. */
-  body?: string;
-}
-
-export interface CeilingSpec {
-  kind: CeilingKind;
-  /** Seamless only: withdraw or deposit. */
-  path?: 'withdraw' | 'deposit';
-  lanes: CeilingLane[];
-}
-
-export interface CeilingJob extends CeilingSpec {
-  concurrency: number;
-  warmupSeconds: number;
-  durationSeconds: number;
-}
-
-export interface CeilingResult {
-  operations: number;
-  durationSeconds: number;
-  perSecond: number;
-  latencyMs: Percentiles;
-  /** operations that threw or that the seamless wallet answered with a code other than 0 */
-  failures: number;
-  firstFailure: string | null;
-}
+import {
+  CYCLE_ID,
+  type CeilingJob,
+  type CeilingLane,
+  type CeilingResult,
+  type CeilingSpec,
+  type Percentiles,
+} from './protocol';
 
 /** Two-account transfer with a history row, as pgbench's TPC-B-like script does it, for PGlite (no pgbench there). */
 export const TRANSFER_ACCOUNTS = 100_000;

@@ -1,6 +1,4 @@
 /** Messages and plans shared by the runner, the server child and the load-generator child. */
-import type { CeilingJob, CeilingResult } from './ceiling';
-import type { MemorySample } from './streams';
 
 /**
  * Written in a body, replaced by the load generator with an id unique to each cycle of each connection: the requests
@@ -110,3 +108,44 @@ export type ServerReply =
 /** Load worker → runner. */
 export type WorkerReply =
   { type: 'measuring' } | { type: 'result'; result: LoadResult } | { type: 'failed'; message: string };
+
+// A ceiling row's job and result travel in the messages above (ceiling.ts runs the row in the server child).
+
+export type CeilingKind = 'exchange' | 'digitbet' | 'seamless' | 'twod' | 'threed' | 'transfer';
+
+/** One lane (one connection of the row): the player it acts for and, for webhooks and slips, the body it sends. */
+export interface CeilingLane {
+  userId: number;
+  /** Seamless: the webhook body (CYCLE_ID becomes a fresh id per operation); 2D: the slip; exchange: kyat. */
+  body?: string;
+}
+
+export interface CeilingSpec {
+  kind: CeilingKind;
+  /** Seamless only: withdraw or deposit. */
+  path?: 'withdraw' | 'deposit';
+  lanes: CeilingLane[];
+}
+
+export interface CeilingJob extends CeilingSpec {
+  concurrency: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+}
+
+export interface CeilingResult {
+  operations: number;
+  durationSeconds: number;
+  perSecond: number;
+  latencyMs: Percentiles;
+  /** operations that threw or that the seamless wallet answered with a code other than 0 */
+  failures: number;
+  firstFailure: string | null;
+}
+
+/** The server child's memory, as the streams row samples it (streams.ts). */
+export interface MemorySample {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}

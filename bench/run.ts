@@ -12,11 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CeilingResult, TRANSFER_ACCOUNTS } from './ceiling';
+import { TRANSFER_ACCOUNTS } from './ceiling';
 import { BenchContext, type BenchOptions } from './context';
 import { busyPercentOver, machineSample, type MachineUse, machineUse, processTreeCpuMs } from './machine';
 import { summarizeProfile } from './profile';
 import type {
+  CeilingResult,
   LoadJob,
   LoadResult,
   ServerCpuSample,

@@ -13,8 +13,8 @@ import {
   inParallel,
   PLAYER_PASSWORD,
 } from './context';
-import type { CeilingSpec } from './ceiling';
-import { CYCLE_ID, type LoadPlan, type PlannedRequest } from './protocol';
+
+import { type CeilingSpec, CYCLE_ID, type LoadPlan, type PlannedRequest } from './protocol';
 
 export interface Target {
   /** operations per second, at least */

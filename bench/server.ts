@@ -16,7 +16,7 @@ import { buildApp } from '../apps/api/src/app';
 import { appDeps } from '../apps/api/src/app-deps';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open';
-import { seedIfEmpty } from '../apps/api/src/db/seed/seed';
+import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { clockStartingAt, systemClock } from '../apps/api/src/platform/clock';
 import { verifyBooks } from '../apps/api/src/books';
 import { dropTransferTables, prepareTransferTables, runCeiling } from './ceiling';

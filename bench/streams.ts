@@ -7,13 +7,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { BenchContext, BenchPlayer } from './context';
 import { inParallel } from './context';
-import type { Percentiles } from './protocol';
-
-export interface MemorySample {
-  rss: number;
-  heapUsed: number;
-  external: number;
-}
+import type { MemorySample, Percentiles } from './protocol';
 
 export interface StreamsResult {
   /** streams asked for, and how many the server answered with an open stream */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
+import { closeNotices, viaMenu } from './player-screens';
 import { buildExists } from './server';
 
 /**
@@ -22,7 +23,8 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
   }
 
   it('deposits through the form and lands on the deposit log as Pending', async () => {
-    await suite.page.goto(`${suite.server.url}/information?tab=transfer`);
+    await suite.page.goto(suite.server.url);
+    await viaMenu(suite.page, 'Wallet');
     const form = suite.page.getByRole('form', { name: 'Deposit' });
     await form.getByRole('radio', { name: /WavePay/ }).check();
     await form.getByLabel('Amount').fill('30000');
@@ -31,6 +33,7 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     await suite.page.getByText('Deposit successfully').waitFor();
     await suite.page.waitForURL(/tab=logs&type=deposit/);
     await suite.page.getByTestId('account-log-row').first().locator('[data-status="pending"]').waitFor();
+    await closeNotices(suite.page);
   });
 
   it('shows the approved deposit on the wallet card', async () => {
@@ -38,15 +41,16 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     expect(pending.data.data).toHaveLength(1);
     const approved = await consoleCall(`/api/console/deposits/${pending.data.data[0].id}/approve`, 'POST');
     expect(approved.data.status).toBe('approved');
-    await suite.page.goto(`${suite.server.url}/wallet`);
+    await viaMenu(suite.page, 'My Wallet');
     await expect
       .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
       .toBe('130,000.00 Ks');
     await expect.poll(() => suite.page.getByTestId('wallet-game-balance').textContent()).toBe('10,000.00 Ks');
   });
 
-  it('moves money on /wallet/internal-transfer', async () => {
-    await suite.page.goto(`${suite.server.url}/wallet/internal-transfer`);
+  it('moves money on /wallet/internal-transfer, opened from the balances in the top bar', async () => {
+    await suite.page.getByTestId('game-balance').click();
+    await suite.page.waitForURL('**/wallet/internal-transfer');
     await suite.page.getByRole('button', { name: 'Main → Game' }).click();
     await suite.page.getByLabel('Amount').fill('5000');
     await suite.page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -54,10 +58,11 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
       .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
       .toBe('125,000.00 Ks');
     await expect.poll(() => suite.page.getByTestId('wallet-game-balance').textContent()).toBe('15,000.00 Ks');
+    await closeNotices(suite.page);
   });
 
   it('withdraws, and the withdraw log shows Pending while the money is held', async () => {
-    await suite.page.goto(`${suite.server.url}/information?tab=transfer`);
+    await viaMenu(suite.page, 'Wallet');
     await suite.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const form = suite.page.getByRole('form', { name: 'Withdraw' });
     await form.getByRole('radio', { name: 'KBZPay' }).check();
@@ -71,7 +76,8 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     const row = suite.page.getByTestId('account-log-row').first();
     await row.locator('[data-status="pending"]').waitFor();
     expect(await row.textContent()).toMatch(/20,000/);
-    await suite.page.goto(`${suite.server.url}/wallet`);
+    await closeNotices(suite.page);
+    await viaMenu(suite.page, 'My Wallet');
     await expect
       .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
       .toBe('105,000.00 Ks');

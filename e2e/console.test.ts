@@ -2,17 +2,21 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
-import { buildExists } from './server';
+import { consolePage, openFromMenu, signInToConsole } from './console-screens';
+import { viaMenu } from './player-screens';
+import { buildExists, clockControlledFrom } from './server';
 
-/** Tuesday 24 November 2026, 12:00:20 in Yangon: the 12:01 draw is forty seconds away. */
-const BEFORE_DRAW = '2026-11-24T12:00:20+06:30';
+/** Tuesday 24 November 2026, 11:40 in Yangon: the 12:01 draw takes bets until 11:51. */
+const MORNING = '2026-11-24T11:40:00+06:30';
+/** Its draw's minute, to which the server's clock is moved rather than waited for. */
+const DRAW_MINUTE = '2026-11-24T12:01:00+06:30';
 
 /**
  * The operator runs the business from the console in a desktop browser while a player uses the player site on a
  * phone: a deposit approved, a 2D draw's result entered, confirmed and settled, a player banned, a banner replaced.
  */
 describe.skipIf(!buildExists())('operator console in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: BEFORE_DRAW } });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: clockControlledFrom(MORNING) });
   let operatorPage: Page;
 
   async function call(method: string, path: string, token?: string, body?: unknown) {
@@ -28,15 +32,6 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
   }
   const login = async (path: string, user_name: string, password: string) =>
     (await call('POST', path, undefined, { user_name, password })).body.data.token as string;
-
-  /** Opens a console screen as an operator does: from the side menu, never by typing its address. */
-  async function openFromMenu(name: string) {
-    await operatorPage
-      .getByRole('navigation', { name: 'Zeya Console' })
-      .getByRole('link', { name, exact: true })
-      .click();
-    await operatorPage.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-  }
 
   /** The 12:01 draw of the draw day, opened on a console page showing the 2D screen. */
   async function openMorningDraw(page: Page) {
@@ -57,11 +52,6 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
   }
 
   it('places the 2D slip the draw will settle, while betting is still open', async () => {
-    const admin = await login('/api/console/login', 'admin', 'admin12345');
-    const settings = (await call('GET', '/api/console/twod/settings', admin)).body.data;
-    expect(
-      (await call('PUT', '/api/console/twod/settings', admin, { ...settings, close_minutes: 0 })).status,
-    ).toBe(200);
     const player = await login('/api/login', 'demo', 'golden-pagoda-7');
     const slip = await call('POST', '/api/twod-bet', player, {
       time: 2,
@@ -100,7 +90,8 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
 
   it('approves a deposit the player made on the player site', async () => {
     const page = suite.page;
-    await page.goto(`${suite.server.url}/information?tab=transfer`);
+    await page.goto(suite.server.url);
+    await viaMenu(page, 'Wallet');
     const form = page.getByRole('form', { name: 'Deposit' });
     await form.getByRole('radio', { name: /WavePay/ }).check();
     await form.getByLabel('Amount').fill('30000');
@@ -126,7 +117,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     await expect.poll(() => badge.textContent()).toBe('2');
     expect(await chimes()).toBe(1);
 
-    await openFromMenu('Deposits & withdrawals');
+    await openFromMenu(operatorPage, 'Deposits & withdrawals');
     expect(await badge.count()).toBe(0);
     const row = operatorPage.getByRole('row').filter({ hasText: 'demo' }).filter({ hasText: '30,000 Ks' });
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -145,7 +136,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     });
     const { token, user } = registered.body.data;
     expect((await call('GET', '/api/user', token)).status).toBe(200);
-    await openFromMenu('Players');
+    await openFromMenu(operatorPage, 'Players');
     await operatorPage.getByLabel('User name, phone or name').fill('09777000111');
     await operatorPage.getByRole('button', { name: 'Search' }).click();
     await operatorPage.getByRole('link', { name: user.user_name }).click();
@@ -159,7 +150,7 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
       .png()
       .toBuffer();
     const before = (await call('GET', '/api/banner')).body.data as { id: number; img_url: string }[];
-    await openFromMenu('Content');
+    await openFromMenu(operatorPage, 'Content');
     await operatorPage.getByRole('button', { name: 'Edit' }).first().click();
     const form = operatorPage.getByRole('form');
     await form
@@ -179,48 +170,32 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     await carousel.locator(`img[src="${after[0]!.img_url}"]`).first().waitFor({ state: 'attached' });
   });
 
-  it(
-    'enters the 2D result after the draw, confirms it, and sees the slip settle',
-    { timeout: 120_000 },
-    async () => {
-      const player = await login('/api/login', 'demo', 'golden-pagoda-7');
-      // The result is taken only once the draw's minute has come.
-      await expect
-        .poll(async () => (await call('GET', '/api/twod/live')).body.server_time, {
-          timeout: 90_000,
-          interval: 1_000,
-        })
-        .toSatisfy((time: string) => new Date(time) >= new Date('2026-11-24T12:01:00+06:30'));
-      await openFromMenu('2D lottery');
-      await openMorningDraw(operatorPage);
-      await operatorPage.getByLabel('2D number').fill('38');
-      await operatorPage.getByLabel('SET index').fill('1,346.23');
-      await operatorPage.getByLabel('Value', { exact: true }).fill('57,388.58');
-      await operatorPage.getByRole('button', { name: 'Save result' }).click();
-      await confirmDialog('Save result');
-      // Whoever entered the result cannot confirm it: a second person, the admin, does on their own screen.
-      await operatorPage.getByText('You entered this result: someone else must confirm it.').waitFor();
-      expect(await operatorPage.getByRole('button', { name: 'Confirm and settle' }).isDisabled()).toBe(true);
-      const adminPage = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      adminPage.setDefaultTimeout(15_000);
-      await adminPage.goto(`${suite.server.url}/console/`);
-      await adminPage.getByLabel('User name').fill('admin');
-      await adminPage.getByLabel('Password').fill('admin12345');
-      await adminPage.getByRole('button', { name: 'Sign in' }).click();
-      await adminPage
-        .getByRole('navigation', { name: 'Zeya Console' })
-        .getByRole('link', { name: '2D lottery', exact: true })
-        .click();
-      await openMorningDraw(adminPage);
-      await adminPage.getByText('Result entered by operator').waitFor();
-      await adminPage.getByRole('button', { name: 'Confirm and settle' }).click();
-      const dialog = adminPage.getByRole('dialog', { name: 'Confirm and settle' });
-      await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
-      await adminPage.getByText('Confirmed by admin').waitFor();
-      await adminPage.close();
-      const slip = (await call('GET', '/api/twod-bet-slips', player)).body.data[0];
-      expect(slip).toMatchObject({ status: 'completed' });
-      expect(slip.two_bets[0]).toMatchObject({ bet_number: '38', result: 'win', payout: 8_000 });
-    },
-  );
+  it('enters the 2D result after the draw, confirms it, and sees the slip settle', async () => {
+    const player = await login('/api/login', 'demo', 'golden-pagoda-7');
+    // The result is taken only once the draw's minute has come.
+    await suite.server.moveClockTo(DRAW_MINUTE);
+    await openFromMenu(operatorPage, '2D lottery');
+    await openMorningDraw(operatorPage);
+    await operatorPage.getByLabel('2D number').fill('38');
+    await operatorPage.getByLabel('SET index').fill('1,346.23');
+    await operatorPage.getByLabel('Value', { exact: true }).fill('57,388.58');
+    await operatorPage.getByRole('button', { name: 'Save result' }).click();
+    await confirmDialog('Save result');
+    // Whoever entered the result cannot confirm it: a second person, the admin, does on their own screen.
+    await operatorPage.getByText('You entered this result: someone else must confirm it.').waitFor();
+    expect(await operatorPage.getByRole('button', { name: 'Confirm and settle' }).isDisabled()).toBe(true);
+    const adminPage = await consolePage(suite.browser, suite.server.url);
+    await signInToConsole(adminPage, 'admin', 'admin12345');
+    await openFromMenu(adminPage, '2D lottery');
+    await openMorningDraw(adminPage);
+    await adminPage.getByText('Result entered by operator').waitFor();
+    await adminPage.getByRole('button', { name: 'Confirm and settle' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Confirm and settle' });
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await adminPage.getByText('Confirmed by admin').waitFor();
+    await adminPage.close();
+    const slip = (await call('GET', '/api/twod-bet-slips', player)).body.data[0];
+    expect(slip).toMatchObject({ status: 'completed' });
+    expect(slip.two_bets[0]).toMatchObject({ bet_number: '38', result: 'win', payout: 8_000 });
+  });
 });

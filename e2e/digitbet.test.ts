@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
+import { openOurGame } from './player-screens';
 import { buildExists } from './server';
 
 /** A Digit Bet roll in the browser: the server's digit shows, the balance moves by the round's profit, history grows. */
@@ -7,7 +8,8 @@ describe.skipIf(!buildExists())('Digit Bet in a real browser', () => {
   const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'] });
 
   it('rolls on the server, moves the balance by the round and adds a history row', async () => {
-    await suite.page.goto(`${suite.server.url}/digitbet`);
+    await suite.page.goto(suite.server.url);
+    await openOurGame(suite.page, 'Digit Bet');
     const balance = suite.page.getByTestId('digitbet-balance');
     await expect.poll(() => balance.textContent()).toBe('10,000.00 Ks');
     await suite.page.getByRole('button', { name: '7', exact: true }).click();

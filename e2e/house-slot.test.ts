@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
+import { viaMenu } from './player-screens';
 import { buildExists } from './server';
 
 /** Our own slot, from the home list to the game logs: launch, spin, the balance moves, the round is logged. */
@@ -7,7 +8,11 @@ describe.skipIf(!buildExists())('Shwe Slot in a real browser', () => {
   const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'] });
 
   it('launches from home, spins, moves the balance and shows the round in the game logs', async () => {
-    await suite.page.goto(`${suite.server.url}/?type=1`);
+    await suite.page.goto(suite.server.url);
+    await suite.page
+      .getByRole('navigation', { name: 'Game categories' })
+      .getByRole('button', { name: 'Slot' })
+      .click();
     await suite.page.getByRole('link', { name: 'Zeya Originals' }).first().click();
     await suite.page
       .getByTestId('game-card')
@@ -24,7 +29,9 @@ describe.skipIf(!buildExists())('Shwe Slot in a real browser', () => {
     const expected = (10_000 - 100 + won).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await expect.poll(() => balance.textContent()).toBe(`${expected} Ks`);
 
-    await suite.page.goto(`${suite.server.url}/information?tab=logs&type=game_logs`);
+    await viaMenu(suite.page, 'My Profile');
+    await suite.page.getByRole('link', { name: 'Logs', exact: true }).click();
+    await suite.page.getByRole('link', { name: 'Game Logs', exact: true }).click();
     const row = suite.page.getByTestId('game-log-row').first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Shwe Slot');

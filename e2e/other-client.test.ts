@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite } from './browser';
+import { browserSuite, openByDeepLink } from './browser';
 import { buildExists } from './server';
 
 /**
@@ -113,7 +113,7 @@ describe.skipIf(!buildExists())('a player client hosted on another origin', () =
 
     // The same launch address a second time opens nothing.
     expect(launches.size).toBe(1);
-    await page.goto([...launches][0]!);
+    await openByDeepLink(page, [...launches][0]!);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe(

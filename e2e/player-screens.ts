@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * The player's main screens as a person reaches them: by tapping the menu, tiles and switches from the home page,
@@ -39,6 +40,29 @@ export async function viaMenu(page: Page, link: string) {
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: link, exact: true }).click();
   await menu.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Closes the notices showing (a request's "... successfully" over the top bar, for five seconds) by their close
+ * buttons, as a person does who wants the menu under them now.
+ */
+export async function closeNotices(page: Page) {
+  const notices = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'close' }) });
+  for (const notice of await notices.all()) await notice.getByRole('button', { name: 'close' }).click();
+  await expect.poll(() => notices.count()).toBe(0);
+}
+
+/** The home page's "Our games" tiles these tests tap, and the screen each opens. */
+const OUR_GAMES = { '2D': '/2d', '3D': '/3d', 'Digit Bet': '/digitbet' } as const;
+
+/** Taps a house game's tile in the home page's "Our games" (its name, then its note) and waits for its screen. */
+export async function openOurGame(page: Page, name: keyof typeof OUR_GAMES) {
+  await dismissPopupAd(page);
+  await page
+    .getByRole('region', { name: 'Our games' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+  await page.waitForURL(`**${OUR_GAMES[name]}`);
 }
 
 /** Signs in through the Login dialog; the app reloads on the home list, signed in. */

@@ -2,11 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
 import { homeReady, logInByClicking, openMenu } from './player-screens';
-import { buildExists, startProductServer, type ProductServer } from './server';
+import { buildExists, clockControlledFrom, startProductServer, type ProductServer } from './server';
 
-/** A Tuesday morning in Yangon; the second start moves the server's clock 17 minutes on. */
+/** A Tuesday morning in Yangon; the server's clock is then moved 17 minutes on. */
 const START = '2026-11-24T10:00:00+06:30';
 const LATER = '2026-11-24T10:17:00+06:30';
+/** How often the page asks whether a reality check is due (features/protection/api.ts). */
+const CHECK_POLL_MS = 30_000;
 
 /** Taps a link of the side menu, opening its folded group first. */
 async function viaMenu(page: Page, link: string) {
@@ -26,9 +28,11 @@ describe.skipIf(!buildExists())('safer play in a real browser', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    server = await startProductServer({ FAKE_NOW: START });
+    server = await startProductServer(clockControlledFrom(START));
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    // The page's timers run on a clock the test can move too: its next ask comes on command, not in 30 s.
+    await page.clock.install();
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,11 +65,11 @@ describe.skipIf(!buildExists())('safer play in a real browser', () => {
     const after = await page.getByTestId('digitbet-balance').textContent();
     const net = Number(after!.replace(/[^\d.]/g, '')) - 10_000;
 
-    server = await server.restart({ FAKE_NOW: LATER });
+    await server.moveClockTo(LATER);
+    await page.clock.fastForward(CHECK_POLL_MS);
     const check = page.getByRole('dialog', { name: 'Reality check' });
-    // The page asks every 30 seconds whether a check is due.
-    await check.waitFor({ timeout: 45_000 });
-    // Played from a few seconds after START; the check shows 17 minutes less those seconds, plus the poll's wait.
+    await check.waitFor();
+    // Played from a few seconds after START; the check shows 17 minutes less those seconds.
     expect(await check.textContent()).toMatch(/You have been playing for 1[67] minutes\./);
     expect(await check.getByTestId('reality-check-result').textContent()).toBe(
       net < 0

@@ -38,16 +38,18 @@ async function freshDataDir(): Promise<string> {
 }
 
 /**
- * The server as `npm start` runs it (the built bundle, embedded database, demo data seeded on first start) on a free
- * local port over a fresh data folder. `restart` stops it and starts it again on the same port and data, with other
- * settings (a later FAKE_NOW: the server's clock moved): the browser keeps its origin and the player their session.
+ * Settings for a server whose clock starts at `start` (FAKE_NOW) and moves forward when a test says so
+ * (`moveClockTo`), instead of the test waiting for real minutes: the test clock control, TEST_CLOCK_CONTROL.
  */
-export async function startProductServer(
-  env: Record<string, string> = {},
-  reuse?: { dataDir: string; port: number },
-): Promise<ProductServer> {
-  const dataDir = reuse?.dataDir ?? (await freshDataDir());
-  const port = reuse?.port ?? (await freePort());
+export const clockControlledFrom = (start: string) => ({ FAKE_NOW: start, TEST_CLOCK_CONTROL: 'on' });
+
+/**
+ * The server as `npm start` runs it (the built bundle, embedded database, demo data seeded on first start) on a free
+ * local port over a fresh data folder.
+ */
+export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+  const dataDir = await freshDataDir();
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
@@ -81,10 +83,7 @@ export async function startProductServer(
   };
   return {
     url,
-    async restart(nextEnv: Record<string, string>) {
-      await halt();
-      return startProductServer(nextEnv, { dataDir, port });
-    },
+    moveClockTo: (instant) => moveClockTo(url, instant),
     async stop() {
       await halt();
       rmSync(dataDir, { recursive: true, force: true });
@@ -92,8 +91,29 @@ export async function startProductServer(
   };
 }
 
+/** The test clock control's reply: the server's time, after the move when there was one. */
+async function clockReading(reply: Response): Promise<Date> {
+  if (!reply.ok) throw new Error(`test clock control: ${reply.status} (started with clockControlledFrom?)`);
+  return new Date(((await reply.json()) as { data: { now: string } }).data.now);
+}
+
+/** Moves the server's clock forward to `instant`, or just past it; an instant already gone moves nothing. */
+async function moveClockTo(url: string, instant: string): Promise<Date> {
+  const now = await clockReading(await fetch(`${url}/api/test-clock`));
+  const seconds = Math.ceil((new Date(instant).getTime() - now.getTime()) / 1000);
+  if (seconds <= 0) return now;
+  return clockReading(
+    await fetch(`${url}/api/test-clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ forward_seconds: seconds }),
+    }),
+  );
+}
+
 export interface ProductServer {
   url: string;
-  restart(env: Record<string, string>): Promise<ProductServer>;
+  /** Time passing on command: the server's clock moved to `instant` (needs `clockControlledFrom` settings). */
+  moveClockTo(instant: string): Promise<Date>;
   stop(): Promise<void>;
 }

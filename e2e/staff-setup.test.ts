@@ -2,7 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authenticatorApp } from './authenticator';
 import { expectAccessible } from './axe';
-import { browserSuite } from './browser';
+import { browserSuite, openByDeepLink } from './browser';
 import {
   confirmWithReason,
   consolePage,
@@ -66,7 +66,7 @@ describe.skipIf(!buildExists())('new staff members set up by two admins, in a re
 
   /** The set-up link's page up to the second factor: who it is for, then the password twice. */
   async function setPassword(page: Page, person: Newcomer) {
-    await page.goto(links[person.userName]!);
+    await openByDeepLink(page, links[person.userName]!);
     await page.getByRole('heading', { level: 1, name: 'Set up your account' }).waitFor();
     await page.getByText(`For ${person.name} (user name ${person.userName}), operator.`).waitFor();
     // The token is read and taken out of the address bar.
@@ -179,7 +179,7 @@ describe.skipIf(!buildExists())('new staff members set up by two admins, in a re
     expect(await page.getByTestId('recovery-codes').count()).toBe(0);
     // The link was used up: tapped again, it says so instead of asking for a password.
     const again = await staffBrowser(suite.browser);
-    await again.goto(links[KO_AUNG.userName]!);
+    await openByDeepLink(again, links[KO_AUNG.userName]!);
     await again.getByRole('alert').getByText('This link has expired or was used already.').waitFor();
     expect(await again.getByLabel('New password (at least 12 characters)').count()).toBe(0);
     await again.context().close();

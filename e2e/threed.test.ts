@@ -2,10 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { browserSuite } from './browser';
-import { buildExists } from './server';
+import { consolePage, openFromMenu, signInToConsole } from './console-screens';
+import { openOurGame } from './player-screens';
+import { buildExists, clockControlledFrom } from './server';
 
-/** Tuesday 1 December 2026, 15:29:00 in Yangon: the 3D draw (15:30) is a minute away. */
-const BEFORE_DRAW = '2026-12-01T15:29:00+06:30';
+/**
+ * Tuesday 1 December 2026, 15:25 in Yangon: the 3D draw (15:30) is five minutes away, and has closed to bets by the
+ * usual closing time (an hour before); the suite moves its closing to the draw itself.
+ */
+const BEFORE_DRAW = '2026-12-01T15:25:00+06:30';
+/** The draw's time, to which the server's clock is moved rather than waited for. */
+const DRAW_TIME = '2026-12-01T15:30:00+06:30';
 
 /**
  * A 3D slip from the browser to the payout, every screen reached by clicks: the player bets from the home page's
@@ -13,7 +20,10 @@ const BEFORE_DRAW = '2026-12-01T15:29:00+06:30';
  * own console; the slip shows the win and main grows by it. Then a 2D quick bet from the bet page's icons.
  */
 describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: BEFORE_DRAW } });
+  const suite = browserSuite({
+    signedInAs: ['demo', 'golden-pagoda-7'],
+    env: clockControlledFrom(BEFORE_DRAW),
+  });
 
   async function call(method: string, path: string, token?: string, body?: unknown) {
     const reply = await fetch(`${suite.server.url}${path}`, {
@@ -35,16 +45,9 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
    * panel has replaced it: typing before that fills a form that is about to go.
    */
   async function consoleOn3dDraw(userName: string, password: string): Promise<Page> {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${suite.server.url}/console/`);
-    await page.getByLabel('User name').fill(userName);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByRole('navigation', { name: 'Zeya Console' })
-      .getByRole('link', { name: '3D lottery', exact: true })
-      .click();
+    const page = await consolePage(suite.browser, suite.server.url);
+    await signInToConsole(page, userName, password);
+    await openFromMenu(page, '3D lottery');
     await page.getByRole('button', { name: 'Show details 2026-12-01' }).click();
     await page.getByRole('article', { name: '2026-12-01' }).waitFor();
     return page;
@@ -52,7 +55,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
 
   it(
     'places a 3D slip, settles it after two staff enter and confirm the result, and pays the win into main',
-    { timeout: 180_000 },
+    { timeout: 90_000 },
     async () => {
       const admin = await login('/api/console/login', 'admin', 'admin12345');
       const player = await login('/api/login', 'demo', 'golden-pagoda-7');
@@ -67,8 +70,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
 
       const page = suite.page;
       await page.goto(suite.server.url);
-      await page.getByRole('region', { name: 'Our games' }).getByRole('link', { name: /^3D/ }).click();
-      await page.waitForURL('**/3d');
+      await openOurGame(page, '3D');
       await page.getByRole('link', { name: 'Bet 3D' }).click();
       await page.getByLabel('3D number').fill('456');
       await expect.poll(() => page.getByTestId('threed-capacity').textContent()).toBe('5,000 Ks left on 456');
@@ -82,12 +84,8 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
       expect((await call('GET', '/api/user', player)).body.data.main_balance).toBe(mainBefore - 100);
 
       // The result can be entered once the draw's time has come: the next draw on offer is then the 16th's.
-      await expect
-        .poll(async () => (await call('GET', '/api/threed/draw', player)).body.data.draw?.date, {
-          timeout: 90_000,
-          interval: 1_000,
-        })
-        .toBe('2026-12-16');
+      await suite.server.moveClockTo(DRAW_TIME);
+      expect((await call('GET', '/api/threed/draw', player)).body.data.draw?.date).toBe('2026-12-16');
 
       const operatorPage = await consoleOn3dDraw('operator', 'operator12345');
       await operatorPage.getByLabel('First prize (6 digits, as published)').fill('123456');
@@ -123,8 +121,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
     const mainBefore = (await call('GET', '/api/user', player)).body.data.main_balance;
     const page = suite.page;
     await page.goto(suite.server.url);
-    await page.getByRole('region', { name: 'Our games' }).getByRole('link', { name: /^2D/ }).click();
-    await page.waitForURL('**/2d');
+    await openOurGame(page, '2D');
     await page.getByRole('button', { name: 'Place Bet' }).click();
     await page.getByRole('dialog').getByRole('link').first().click();
     await page.waitForURL('**/2d/bet?time=*');
@@ -158,7 +155,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
       expect(await seriousAxeViolations(page), `${name}: axe`).toEqual([]);
     };
     await page.goto(suite.server.url);
-    await page.getByRole('region', { name: 'Our games' }).getByRole('link', { name: /^3D/ }).click();
+    await openOurGame(page, '3D');
     await page.getByRole('heading', { name: 'Latest results' }).waitFor();
     await check('/3d');
     await page.getByRole('link', { name: 'Bet 3D' }).click();
@@ -181,7 +178,7 @@ describe.skipIf(!buildExists())('3D lottery and 2D quick bets in a real browser'
     await page.getByRole('heading', { level: 1, name: '3D winners' }).waitFor();
     await check('/3d/winners');
     await page.goto(suite.server.url);
-    await page.getByRole('region', { name: 'Our games' }).getByRole('link', { name: /^2D/ }).click();
+    await openOurGame(page, '2D');
     await page.getByRole('link', { name: /check it yourself/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Check the 2D results' }).waitFor();
     await check('/2d/verify');

@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { browserSuite } from './browser';
-import { buildExists } from './server';
+import { openOurGame } from './player-screens';
+import { buildExists, clockControlledFrom } from './server';
 
-/** Tuesday 24 November 2026, 12:00:20 in Yangon: the 12:01 draw is forty seconds away. */
-const BEFORE_DRAW = '2026-11-24T12:00:20+06:30';
+/** Tuesday 24 November 2026, 11:40 in Yangon: the 12:01 draw takes bets until 11:51. */
+const MORNING = '2026-11-24T11:40:00+06:30';
+/** Its draw's minute, to which the server's clock is moved rather than waited for. */
+const DRAW_MINUTE = '2026-11-24T12:01:00+06:30';
 
 async function call(base: string, method: string, path: string, token: string, body?: unknown) {
   const reply = await fetch(`${base}${path}`, {
@@ -21,68 +24,63 @@ async function call(base: string, method: string, path: string, token: string, b
  * the operator enters and confirms the result through the console API; the slip shows the win and main grows by it.
  */
 describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
-  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: { FAKE_NOW: BEFORE_DRAW } });
+  const suite = browserSuite({ signedInAs: ['demo', 'golden-pagoda-7'], env: clockControlledFrom(MORNING) });
 
-  it(
-    'takes a slip, settles it after the operator confirms the result, and pays the win into main',
-    { timeout: 120_000 },
-    async () => {
-      const { url } = suite.server;
-      const login = (user: string, password: string, path: string) =>
-        fetch(`${url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ user_name: user, password }),
-        }).then(async (reply) => ((await reply.json()) as any).data.token as string);
-      const admin = await login('admin', 'admin12345', '/api/console/login');
-      const operator = await login('operator', 'operator12345', '/api/console/login');
-      const player = await login('demo', 'golden-pagoda-7', '/api/login');
-      // Betting stays open until the draw itself, so the slip can be placed in the forty seconds left.
-      const settings = (await call(url, 'GET', '/api/console/twod/settings', admin)).body.data;
-      expect(
-        (await call(url, 'PUT', '/api/console/twod/settings', admin, { ...settings, close_minutes: 0 }))
-          .status,
-      ).toBe(200);
-      const mainBefore = (await call(url, 'GET', '/api/user', player)).body.data.main_balance;
+  it('takes a slip, settles it after the operator confirms the result, and pays the win into main', async () => {
+    const { url } = suite.server;
+    const login = (user: string, password: string, path: string) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name: user, password }),
+      }).then(async (reply) => ((await reply.json()) as any).data.token as string);
+    const admin = await login('admin', 'admin12345', '/api/console/login');
+    const operator = await login('operator', 'operator12345', '/api/console/login');
+    const player = await login('demo', 'golden-pagoda-7', '/api/login');
+    const mainBefore = (await call(url, 'GET', '/api/user', player)).body.data.main_balance;
 
-      const page = suite.page;
-      await page.goto(`${url}/2d/bet?time=2`);
-      const grid = page.getByRole('group', { name: 'Numbers' });
-      await grid.getByRole('button', { name: '38', exact: true }).click();
-      await grid.getByRole('button', { name: '11', exact: true }).click();
-      await page.getByRole('button', { name: 'Place Bet' }).click();
-      await page.waitForURL('**/2d/confirm');
-      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-      await page.waitForURL('**/morning-bet-slip');
-      const slip = page.getByTestId('twod-slip');
-      await expect.poll(() => slip.textContent()).toContain('Pending');
-      expect(await page.getByTestId('twod-slip-bet').count()).toBe(2);
-      expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(mainBefore - 200);
+    const page = suite.page;
+    await page.goto(url);
+    await openOurGame(page, '2D');
+    await page.getByRole('button', { name: 'Place Bet' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /12:00 PM/ })
+      .click();
+    await page.waitForURL('**/2d/bet?time=2');
+    const grid = page.getByRole('group', { name: 'Numbers' });
+    await grid.getByRole('button', { name: '38', exact: true }).click();
+    await grid.getByRole('button', { name: '11', exact: true }).click();
+    await page.getByRole('button', { name: 'Place Bet' }).click();
+    await page.waitForURL('**/2d/confirm');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.waitForURL('**/morning-bet-slip');
+    const slip = page.getByTestId('twod-slip');
+    await expect.poll(() => slip.textContent()).toContain('Pending');
+    expect(await page.getByTestId('twod-slip-bet').count()).toBe(2);
+    expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(mainBefore - 200);
 
-      const draws = (await call(url, 'GET', '/api/console/twod/draws?date=2026-11-24', operator)).body.data;
-      const draw = draws.find((entry: { time_id: number }) => entry.time_id === 2);
-      expect(draw).toMatchObject({ status: 'open', staked: 200, numbers: { '38': 100, '11': 100 } });
-      // A result is taken only once the draw's minute has come, with the SET and value it follows from.
-      const result = { twod: '38', set: '1,346.23', value: '57,388.58' };
-      let entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, result);
-      for (let waited = 0; entered.status === 409 && waited < 90; waited += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        entered = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, result);
-      }
-      expect(entered.status).toBe(200);
-      // A second person confirms it: whoever entered a result cannot.
-      const confirmed = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/confirm`, admin);
-      expect(confirmed.body.data).toMatchObject({ status: 'settled', paid: 8_000 });
+    const draws = (await call(url, 'GET', '/api/console/twod/draws?date=2026-11-24', operator)).body.data;
+    const draw = draws.find((entry: { time_id: number }) => entry.time_id === 2);
+    expect(draw).toMatchObject({ status: 'open', staked: 200, numbers: { '38': 100, '11': 100 } });
+    // A result is taken only once the draw's minute has come, with the SET and value it follows from.
+    const result = { twod: '38', set: '1,346.23', value: '57,388.58' };
+    const enter = () => call(url, 'POST', `/api/console/twod/draws/${draw.id}/result`, operator, result);
+    expect((await enter()).status).toBe(409);
+    await suite.server.moveClockTo(DRAW_MINUTE);
+    expect((await enter()).status).toBe(200);
+    // A second person confirms it: whoever entered a result cannot.
+    const confirmed = await call(url, 'POST', `/api/console/twod/draws/${draw.id}/confirm`, admin);
+    expect(confirmed.body.data).toMatchObject({ status: 'settled', paid: 8_000 });
 
-      await page.reload();
-      await expect.poll(() => slip.textContent()).toContain('Completed');
-      const rows = page.getByTestId('twod-slip-bet');
-      await expect.poll(() => rows.filter({ hasText: '38' }).textContent()).toContain('Win');
-      expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(
-        mainBefore - 200 + 8_000,
-      );
-    },
-  );
+    await page.reload();
+    await expect.poll(() => slip.textContent()).toContain('Completed');
+    const rows = page.getByTestId('twod-slip-bet');
+    await expect.poll(() => rows.filter({ hasText: '38' }).textContent()).toContain('Win');
+    expect((await call(url, 'GET', '/api/user', player)).body.data.main_balance).toBe(
+      mainBefore - 200 + 8_000,
+    );
+  });
 });
 
 /** Monday 23 November 2026, 20:00 in Yangon: both of today's draws have closed; Tuesday's take bets. */
@@ -118,10 +116,12 @@ describe.skipIf(!buildExists())('2D at night on a 320 px phone', () => {
     async () => {
       const page = suite.page;
       await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(`${suite.server.url}/2d`);
+      await page.goto(suite.server.url);
+      await openOurGame(page, '2D');
       const draws = page.getByTestId('twod-open-draw');
+      // The board comes with its data after the screen: as long as a tap may take (the page's default).
       await expect
-        .poll(() => draws.allTextContents())
+        .poll(() => draws.allTextContents(), { timeout: 15_000 })
         .toEqual([
           'Tue 24 Nov, 12:00 PMBetting closes 11:51 AM',
           'Tue 24 Nov, 04:30 PMBetting closes 4:20 PM',

@@ -24,8 +24,8 @@ import { siteRoutes } from './modules/content/site-routes';
 import { healthRoutes } from './modules/health/routes';
 import { launchRoutes } from './modules/launch/routes';
 import { aggregatorConsoleRoutes } from './modules/providers/gscplus/console-routes';
-import { DEMO_AGGREGATOR_PATH } from './modules/providers/gscplus/demo/keys';
-import { demoAggregatorRoutes } from './modules/providers/gscplus/demo/routes';
+import { DEMO_AGGREGATOR_PATH } from './modules/providers/gscplus/demo-keys';
+import { demoAggregatorRoutes } from './demo/gscplus/routes';
 import { seamlessWebhookRoutes } from './modules/providers/gscplus/webhooks';
 import { houseGameRoutes } from './modules/providers/house/routes';
 import { playerHistoryConsoleRoutes } from './modules/players/console-history-routes';
@@ -40,8 +40,8 @@ import { protectionRoutes } from './modules/protection/routes';
 import { playerConsoleRoutes } from './modules/players/console-routes';
 import { reportConsoleRoutes } from './modules/reports/console-routes';
 import { shanCallbackRoutes } from './modules/shan/callback-routes';
-import { DEMO_SHAN_PATH } from './modules/shan/demo/keys';
-import { demoShanRoutes } from './modules/shan/demo/routes';
+import { DEMO_SHAN_PATH } from './modules/shan/demo-keys';
+import { demoShanRoutes } from './demo/shan/routes';
 import { reviewConsoleRoutes } from './modules/reviews/console-routes';
 import { shanRoutes } from './modules/shan/routes';
 import { threedConsoleRoutes } from './modules/threed/console-routes';
@@ -53,6 +53,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import { agentSecondFactorRoutes, consoleSecondFactorRoutes } from './modules/second-factor/routes';
 import { staffRequestConsoleRoutes } from './modules/staff-requests/console-routes';
 import { staffSetupRoutes } from './modules/staff-setup/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 import { playerContactConsoleRoutes } from './modules/players/console-contact-routes';
 import { smsOutboxConsoleRoutes } from './modules/sms-outbox/console-routes';
 import { STAFF_REQUEST_KINDS } from './staff-request-kinds';
@@ -200,6 +201,8 @@ export async function buildApp(
   await app.register(promotionConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(commissionConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(agentCommissionRoutes, { ...deps, prefix: '/api' });
+  // Browser tests only (TEST_CLOCK_CONTROL, refused in production): without it these paths do not exist.
+  if (deps.config.testClockControl) await app.register(testClockRoutes, { ...deps, prefix: '/api' });
 
   // The console first: the player site's fallback would otherwise answer every path, /console/... included.
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');

@@ -73,6 +73,7 @@ const schema = z
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().default('./data'),
     FAKE_NOW: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+    TEST_CLOCK_CONTROL: onOff,
     ADMIN_USER_NAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     SECOND_ADMIN_USER_NAME: optionalText,
@@ -176,6 +177,7 @@ const schema = z
     requireTogether(ctx, env, ['SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN']);
     requireTogether(ctx, env, ['SECOND_ADMIN_USER_NAME', 'SECOND_ADMIN_PASSWORD']);
     refuseDemoBesideReal(ctx, env);
+    requireForTestClock(ctx, env);
     if (env.WORKERS > 1 && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -219,6 +221,12 @@ function refuseInProduction(
 ) {
   if (env.FAKE_NOW)
     ctx.addIssue({ code: 'custom', path: ['FAKE_NOW'], message: 'FAKE_NOW is refused in production' });
+  if (env.TEST_CLOCK_CONTROL === 'on')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK_CONTROL'],
+      message: 'on is refused in production: it lets anyone move the clock that opens and closes draws',
+    });
   if (env.TRUST_PROXY === true)
     ctx.addIssue({
       code: 'custom',
@@ -316,6 +324,29 @@ function requireTogether(ctx: z.RefinementCtx, env: Record<string, unknown>, key
 }
 
 /**
+ * The test clock control (browser tests move draws forward with it) moves the clock FAKE_NOW starts, in the one
+ * process that answers: under several workers each has a clock of its own.
+ */
+function requireForTestClock(
+  ctx: z.RefinementCtx,
+  env: { TEST_CLOCK_CONTROL?: string; FAKE_NOW?: string; WORKERS: number },
+) {
+  if (env.TEST_CLOCK_CONTROL !== 'on') return;
+  if (!env.FAKE_NOW)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK_CONTROL'],
+      message: 'on needs FAKE_NOW: the clock it moves',
+    });
+  if (env.WORKERS > 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK_CONTROL'],
+      message: 'on is refused with WORKERS above 1: each worker has a clock of its own',
+    });
+}
+
+/**
  * Whether staff must have a second factor before doing anything (production always), and whether text messages go
  * to the development outbox: as set, else on outside production when no SMS gateway is configured.
  */
@@ -334,6 +365,7 @@ export type Config = z.infer<typeof schema> & {
   demoShan: boolean;
   secondFactorRequired: boolean;
   smsOutbox: boolean;
+  testClockControl: boolean;
 };
 
 /** Reads the environment once: `.env` first when present, then the process environment wins. */
@@ -348,6 +380,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     ...demoSwitches(parsed.data),
     ...staffSwitches(parsed.data),
+    // Off unless asked for, and never in production (refused above, and not believed here either).
+    testClockControl: parsed.data.TEST_CLOCK_CONTROL === 'on' && parsed.data.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     receiptsDir: path.join(dataDir, 'receipts'),

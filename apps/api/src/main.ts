@@ -4,8 +4,8 @@ import { buildApp } from './app';
 import { appDeps } from './app-deps';
 import { loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase } from './db/open';
-import { DEMO_LOGINS } from './db/seed/accounts';
-import { seedIfEmpty } from './db/seed/seed';
+import { DEMO_LOGINS } from './seed/accounts';
+import { seedIfEmpty } from './seed/seed';
 import { clockStartingAt, systemClock } from './platform/clock';
 
 const clockOf = (config: Config) =>

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { verifyBooks } from './books';
 import { sourceDir } from './db/paths';
-import { DEMO_LOGINS } from './db/seed/accounts';
+import { DEMO_LOGINS } from './seed/accounts';
 import { openMigratedDatabase } from './test/databases';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  closeMinutesField,
+  drawFigures,
+  drawIdParams,
+  drawMoments,
+  drawStatus,
+  limitFields,
+  lotteryNumber,
+  lotteryStake,
+  oddsField,
+  refineSlip,
+  slipTotal,
+} from './lottery';
 import { THREED_MIN_BET_KS } from './threed-constants';
 
 /** The number's digits in ascending order: two numbers are permutations of each other when their keys agree. */
@@ -23,12 +36,8 @@ export function threedStakes(slip: {
   return [...stakes].map(([num, amount]) => ({ num, amount }));
 }
 
-const threedNumber = z.string({ message: 'threed_number_invalid' }).regex(/^\d{3}$/, 'threed_number_invalid');
-const stake = z
-  .number({ message: 'twod_amount_invalid' })
-  .int('twod_amount_invalid')
-  .min(THREED_MIN_BET_KS, 'threed_amount_minimum')
-  .max(1_000_000_000, 'amount_too_large');
+const threedNumber = lotteryNumber(3, 'threed_number_invalid');
+const stake = lotteryStake(THREED_MIN_BET_KS, 'threed_amount_minimum');
 
 /**
  * POST /api/threed-bet: numbers and a stake each, optionally R. `date`, when sent, is the draw the player saw: the
@@ -37,30 +46,15 @@ const stake = z
 export const threedBetRequest = z
   .object({
     date: z.iso.date({ message: 'field_invalid' }).optional(),
-    totalAmount: z
-      .number({ message: 'twod_total_invalid' })
-      .int('twod_total_invalid')
-      .positive('twod_total_invalid'),
+    totalAmount: slipTotal(),
     amounts: z
       .array(z.object({ num: threedNumber, amount: stake }), { message: 'twod_amounts_required' })
       .min(1, 'twod_amounts_required')
       .max(100, 'twod_amounts_required'),
     round: z.boolean({ message: 'field_invalid' }).optional(),
   })
-  .superRefine((slip, ctx) => {
-    const seen = new Set<string>();
-    slip.amounts.forEach((entry, index) => {
-      if (seen.has(entry.num))
-        ctx.addIssue({ code: 'custom', path: ['amounts', index, 'num'], message: 'twod_number_duplicate' });
-      seen.add(entry.num);
-    });
-    const stakes = threedStakes(slip);
-    if (stakes.length > 300)
-      ctx.addIssue({ code: 'custom', path: ['amounts'], message: 'twod_amounts_required' });
-    const sum = stakes.reduce((total, entry) => total + entry.amount, 0);
-    if (sum !== slip.totalAmount)
-      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: 'twod_total_mismatch' });
-  });
+  // An empty slip is refused by `amounts` itself; an R slip expands to at most 300 numbers.
+  .superRefine((slip, ctx) => refineSlip(slip, threedStakes(slip), ctx, (count) => count > 300));
 export type ThreedBetRequest = z.infer<typeof threedBetRequest>;
 
 export const threedBet = z.object({
@@ -96,8 +90,7 @@ export const threedDrawReply = z.object({
   draw: z
     .object({
       date: z.string(),
-      draw_at: z.string(),
-      closes_at: z.string(),
+      ...drawMoments(),
       open: z.boolean(),
     })
     .nullable(),
@@ -135,24 +128,19 @@ export const threedWinnersReply = z.object({
 
 // ---- console ----
 
-export const threedDrawParams = z.object({
-  id: z.coerce.number({ message: 'field_invalid' }).int().positive(),
-});
+export const threedDrawParams = drawIdParams();
 
 export const threedConsoleDraw = z.object({
   id: z.number().int(),
   date: z.string(),
-  draw_at: z.string(),
-  closes_at: z.string(),
-  status: z.enum(['open', 'result_entered', 'settled', 'void']),
+  ...drawMoments(),
+  status: drawStatus(),
   result: z.string().nullable(),
   first_prize: z.string().nullable(),
   source: z.string().nullable(),
   entered_by: z.string().nullable(),
   confirmed_by: z.string().nullable(),
-  slips: z.number().int(),
-  staked: z.number(),
-  paid: z.number(),
+  ...drawFigures(),
 });
 export type ThreedConsoleDraw = z.infer<typeof threedConsoleDraw>;
 
@@ -173,22 +161,12 @@ export const threedResultRequest = z
       ctx.addIssue({ code: 'custom', path: ['result'], message: 'threed_result_mismatch' });
   });
 
-const kyatWhole = z.number({ message: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid');
-const oddsField = z
-  .number({ message: 'field_invalid' })
-  .int('field_invalid')
-  .min(1, 'field_invalid')
-  .max(10_000);
+const odds = oddsField(10_000);
 export const threedSettingsBody = z.object({
-  break_limit: kyatWhole,
-  player_limit: kyatWhole.nullable(),
-  odds: oddsField,
-  tote_odds: oddsField.nullable(),
-  close_minutes: z
-    .number({ message: 'field_invalid' })
-    .int('field_invalid')
-    .min(0, 'field_invalid')
-    .max(24 * 60, 'field_invalid'),
+  ...limitFields(),
+  odds,
+  tote_odds: odds.nullable(),
+  close_minutes: closeMinutesField(24 * 60),
   closed_numbers: z.array(threedNumber).max(1000),
 });
 export type ThreedSettingsBody = z.infer<typeof threedSettingsBody>;

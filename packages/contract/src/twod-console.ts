@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { reasonText } from './cashier';
+import {
+  closeMinutesField,
+  drawFigures,
+  drawIdParams,
+  drawMoments,
+  drawStatus,
+  limitFields,
+  lotteryNumber,
+  oddsField,
+} from './lottery';
 import { enteredRole } from './twod';
 import { TWOD_NUMBERS } from './twod-constants';
 
 /** Console API of the 2D lottery (DESIGN section 5): draws, results, settlement, settings, holidays. */
 export const drawsQuery = z.object({ date: z.iso.date({ message: 'field_invalid' }).optional() });
-export const drawParams = z.object({ id: z.coerce.number({ message: 'field_invalid' }).int().positive() });
+export const drawParams = drawIdParams();
 
 export const consoleDraw = z.object({
   id: z.number().int(),
   date: z.string(),
   time_id: z.number().int(),
-  draw_at: z.string(),
-  closes_at: z.string(),
-  status: z.enum(['open', 'result_entered', 'settled', 'void']),
+  ...drawMoments(),
+  status: drawStatus(),
   result: z.string().nullable(),
   set: z.string().nullable(),
   value: z.string().nullable(),
@@ -31,9 +40,7 @@ export const consoleDraw = z.object({
   /** An admin entered SET and value that differ from the feed's, with this reason: only another admin confirms it. */
   held: z.boolean(),
   hold_reason: z.string().nullable(),
-  slips: z.number().int(),
-  staked: z.number(),
-  paid: z.number(),
+  ...drawFigures(),
   /** staked kyat per number "00".."99" (the heat map) */
   numbers: z.record(z.string(), z.number()),
 });
@@ -49,29 +56,19 @@ const reading = z
  * value, other figures are taken only from an admin with a written `hold_reason`, and held for a second admin.
  */
 export const resultRequest = z.object({
-  twod: z.string({ message: 'twod_result_invalid' }).regex(/^\d{2}$/, 'twod_result_invalid'),
+  twod: lotteryNumber(2, 'twod_result_invalid'),
   set: reading,
   value: reading,
   override_reason: reasonText.optional(),
   hold_reason: reasonText.optional(),
 });
 
-const kyatWhole = z.number({ message: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid');
 const twodNumber = z.string().refine((value) => TWOD_NUMBERS.includes(value), 'twod_number_invalid');
 
 export const twodSettingsBody = z.object({
-  break_limit: kyatWhole,
-  player_limit: kyatWhole.nullable(),
-  odds: z
-    .number({ message: 'field_invalid' })
-    .int('field_invalid')
-    .min(1, 'field_invalid')
-    .max(1000, 'field_invalid'),
-  close_minutes: z
-    .number({ message: 'field_invalid' })
-    .int('field_invalid')
-    .min(0, 'field_invalid')
-    .max(240, 'field_invalid'),
+  ...limitFields(),
+  odds: oddsField(1000, 'field_invalid'),
+  close_minutes: closeMinutesField(240),
   closed_heads: z.array(z.string().regex(/^\d$/, 'twod_number_invalid')).max(10),
   closed_numbers: z.array(twodNumber).max(100),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawMoments, lotteryNumber, lotteryStake, refineSlip, slipTotal } from './lottery';
 import { expandQuick, QUICK_SETS, quickChoiceError, reverseOf, type QuickChoice } from './twod-quick';
 import { TWOD_MIN_BET_KS, TWOD_TIMES, type TwodTimeId } from './twod-constants';
 
@@ -48,14 +49,10 @@ export function slipStakes(slip: SlipChoices): { num: string; amount: number }[]
 }
 
 /** A number as the client sends it: exactly two digits. 7, '7', '100' and 'ab' are refused. */
-const twodNumber = z.string({ message: 'twod_number_invalid' }).regex(/^\d{2}$/, 'twod_number_invalid');
+const twodNumber = lotteryNumber(2, 'twod_number_invalid');
 
 /** A stake per number: whole kyat, at least the minimum. */
-const stake = z
-  .number({ message: 'twod_amount_invalid' })
-  .int('twod_amount_invalid')
-  .min(TWOD_MIN_BET_KS, 'twod_amount_minimum')
-  .max(1_000_000_000, 'amount_too_large');
+const stake = lotteryStake(TWOD_MIN_BET_KS, 'twod_amount_minimum');
 
 /** A Myanmar business day, YYYY-MM-DD. */
 const drawDay = z.iso.date({ message: 'field_invalid' });
@@ -70,10 +67,7 @@ export const twodBetRequest = z
   .object({
     time: timeId.optional(),
     date: drawDay.optional(),
-    totalAmount: z
-      .number({ message: 'twod_total_invalid' })
-      .int('twod_total_invalid')
-      .positive('twod_total_invalid'),
+    totalAmount: slipTotal(),
     /** Hand-picked numbers; may be empty when a quick bet names the numbers. */
     amounts: z
       .array(z.object({ num: twodNumber, amount: stake }), { message: 'twod_amounts_required' })
@@ -84,20 +78,8 @@ export const twodBetRequest = z
     /** A quick set (twod-quick.ts), each of its numbers staked `amount`; the server expands it itself. */
     quick: quickBetSchema(stake).optional(),
   })
-  .superRefine((slip, ctx) => {
-    const seen = new Set<string>();
-    slip.amounts.forEach((entry, index) => {
-      if (seen.has(entry.num))
-        ctx.addIssue({ code: 'custom', path: ['amounts', index, 'num'], message: 'twod_number_duplicate' });
-      seen.add(entry.num);
-    });
-    const stakes = slipStakes(slip);
-    if (stakes.length === 0 || stakes.length > 100)
-      ctx.addIssue({ code: 'custom', path: ['amounts'], message: 'twod_amounts_required' });
-    const sum = stakes.reduce((total, entry) => total + entry.amount, 0);
-    if (sum !== slip.totalAmount)
-      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: 'twod_total_mismatch' });
-  });
+  // `amounts` may be empty when a quick bet names the numbers: the expanded slip must have 1 to 100.
+  .superRefine((slip, ctx) => refineSlip(slip, slipStakes(slip), ctx, (count) => count === 0 || count > 100));
 export type TwodBetRequest = z.infer<typeof twodBetRequest>;
 
 /** The over-limit reply (HTTP 409): the numbers whose break limit, closure or player limit the slip would pass. */
@@ -143,8 +125,7 @@ export const twodNumbersReply = z.object({
     id: z.number().int().nullable(),
     date: z.string(),
     time_id: z.number().int(),
-    draw_at: z.string(),
-    closes_at: z.string(),
+    ...drawMoments(),
     open: z.boolean(),
     /** why betting is not open: closed (past the closing minute), holiday, weekend, settled, void */
     reason: z.string().nullable(),
@@ -202,8 +183,7 @@ export type TwodLive = z.infer<typeof twodLiveReply>;
 export const twodOpenDraw = z.object({
   time_id: z.number().int(),
   date: z.string(),
-  draw_at: z.string(),
-  closes_at: z.string(),
+  ...drawMoments(),
   /** why today's draw of this time is not this one (closed, weekend, holiday, ...); null when it is today's */
   today_reason: z.string().nullable(),
 });

@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type PGliteInterface,
+  type Transaction as PGliteTransaction,
+} from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -13,6 +18,57 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
+
+/** The driver's own client behind a database or a transaction: a pool or pooled client, or PGlite or its transaction. */
+export type DriverClient = pg.Pool | pg.ClientBase | PGliteInterface | PGliteTransaction;
+
+/**
+ * The driver client of each database that named statements (db/statements.ts) run on, set where we open it (below).
+ * A transaction's has no public way in Drizzle: it is read from the session Drizzle keeps it in (`clientInSession`, the
+ * one read of its internals), and checked, each time. That covers every transaction however opened (inTransaction,
+ * db.transaction, savepoints) and keeps nothing per transaction. Where Drizzle no longer keeps it there (an upgrade),
+ * opening a database fails at start, and so would a transaction's first named statement.
+ */
+const driverClients = new WeakMap<Executor, DriverClient>();
+
+export function driverClientOf(executor: Executor): DriverClient {
+  return driverClients.get(executor) ?? sessionClientOf(executor);
+}
+
+function sessionClientOf(executor: Executor): DriverClient {
+  const client = clientInSession(executor);
+  const inTransaction = 'rollback' in executor;
+  // A transaction's statement sent on the pool would run outside the transaction, on any connection.
+  if (!isDriverClient(client) || (inTransaction && client instanceof pg.Pool))
+    throw new Error(
+      `Drizzle no longer keeps a ${inTransaction ? "transaction's" : "database's"} driver client at _.session.client ` +
+        '(drizzle-orm changed?): named statements (db/statements.ts) need it',
+    );
+  return client;
+}
+
+/** Where Drizzle 0.45 keeps the driver client of a database or transaction: the one read of its internals. */
+const clientInSession = (executor: Executor): unknown =>
+  (executor as unknown as { _?: { session?: { client?: unknown } } })._?.session?.client;
+
+function isDriverClient(client: unknown): client is DriverClient {
+  if (client instanceof pg.Pool || client instanceof pg.Client) return true;
+  const { query, exec } = (client ?? {}) as { query?: unknown; exec?: unknown };
+  return typeof query === 'function' && typeof exec === 'function';
+}
+
+/**
+ * A database opened with its driver client kept for named statements. At start, it checks that Drizzle keeps the
+ * client where transactions' clients are read from: an upgrade that moved it fails here, not on a bet.
+ */
+function withDriverClient(db: Database, client: DriverClient): Database {
+  if (clientInSession(db) !== client)
+    throw new Error(
+      "Drizzle no longer keeps the database's driver client at _.session.client (drizzle-orm changed?)",
+    );
+  driverClients.set(db, client);
+  return db;
+}
 
 /**
  * LISTEN on a channel (a fixed identifier): every NOTIFY's payload goes to `onPayload`; the result stops it. Where
@@ -172,7 +228,7 @@ export function openPostgres(url: string, poolSize = 20): DatabaseHandle {
     client.on('error', () => undefined);
   });
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: withDriverClient(drizzlePg(pool, { schema }) as unknown as Database, pool),
     kind: 'postgres',
     listen: postgresListen(url),
     close: () => pool.end(),
@@ -219,7 +275,7 @@ export async function openPglite(dir?: string, image?: Blob): Promise<DatabaseHa
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: withDriverClient(drizzlePglite(client, { schema }) as unknown as Database, client),
     kind: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     async close() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from './client';
 import { sourceDir } from './paths';
+import { inTransaction } from './transaction';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -18,7 +19,7 @@ const MIGRATION_LOCK = 7_262_001;
 export async function migrate(db: Database): Promise<string[]> {
   const dir = path.join(sourceDir(), 'db', 'migrations');
   const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as Journal;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(
       sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`,

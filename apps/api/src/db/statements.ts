@@ -1,7 +1,8 @@
+// hot-path: every named statement of a posting, a game move or a slip is sent from here
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import pg from 'pg';
-import type { Executor } from './client';
+import { driverClientOf, type Executor } from './client';
 
 /**
  * A statement whose SQL text is made once, when the module that sends it loads, and sent by name: PostgreSQL parses
@@ -31,14 +32,38 @@ export function namedStatement(
     return `$${at >= 0 ? at + 1 : params.push(paramName)}`;
   };
   const text = build(param);
+  register(name, text);
   return { name, text, params };
 }
 
-type DriverClient = pg.Pool | pg.ClientBase | PGliteInterface;
+/**
+ * Every statement name made in this process, with the SQL it stands for and where it was made. A connection knows a
+ * prepared statement by its name only: a second statement of the same name would run the first one's SQL on every
+ * connection that prepared the first, silently. So a name is refused the second time, when its module loads.
+ */
+const registered = new Map<string, { text: string; site: string }>();
 
-/** The driver's own client behind the database or a transaction: a pool or pooled client, or PGlite. */
-const driverClient = (executor: Executor) =>
-  (executor._.session as unknown as { client: DriverClient }).client;
+function register(name: string, text: string) {
+  const site = callSite();
+  const first = registered.get(name);
+  // The same module evaluated again (the same place, the same SQL) is the same statement.
+  if (first && (first.site !== site || first.text !== text))
+    throw new Error(`Statement name "${name}" is taken: made at ${first.site} and again at ${site}`);
+  registered.set(name, { text, site });
+}
+
+/**
+ * Where namedStatement was called: the file and line after the stack's title, callSite, register and namedStatement,
+ * and the one that called it in turn when that is our code (a module making its statements with a shared helper, as
+ * the 2D and 3D slips do).
+ */
+function callSite(): string {
+  const [caller, outer] = (new Error().stack ?? '').split('\n').slice(4, 6).map(placeOf);
+  if (!caller) return 'an unknown place';
+  return outer && !/node:|node_modules/.test(outer) ? `${caller} (from ${outer})` : caller;
+}
+
+const placeOf = (frame: string) => frame.replace(/^\s*at\s+/, '').replace(/^.*\((.*)\)$/, '$1');
 
 /**
  * The rows of a named statement with `values` for its parameters, on the database or inside a transaction, the same
@@ -53,7 +78,7 @@ export async function namedRows<T>(
     if (!(name in values)) throw new Error(`${statement.name}: no value for ${name}`);
     return values[name];
   });
-  const client = driverClient(executor);
+  const client = driverClientOf(executor);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query({ name: statement.name, text: statement.text, values: ordered });
     return result.rows as T[];

@@ -38,3 +38,12 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
 export function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return withRetry(() => db.transaction(work));
 }
+
+/**
+ * Runs `work` in a savepoint of `tx`: a statement the database refuses there (a unique index) can be answered without
+ * losing the transaction. Never retried: a serialization failure aborts the whole transaction, which inTransaction
+ * runs again.
+ */
+export function inSavepoint<T>(tx: Transaction, work: (savepoint: Transaction) => Promise<T>): Promise<T> {
+  return tx.transaction(work);
+}

@@ -6,14 +6,30 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that starts at `start` and then runs at the speed of real time. */
-export function clockStartingAt(start: Date): Clock {
-  const offset = start.getTime() - Date.now();
-  return { now: () => new Date(Date.now() + offset) };
+/** A clock a test may move forward while the server runs (the test clock control, TEST_CLOCK_CONTROL). */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock =>
+  typeof (clock as Partial<MovableClock>).advance === 'function';
+
+/**
+ * A clock that starts at `start` (FAKE_NOW) and then runs at the speed of real time; `advance` jumps it forward, so
+ * a browser test reaches a draw's minute without waiting for it.
+ */
+export function clockStartingAt(start: Date): MovableClock {
+  let offset = start.getTime() - Date.now();
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
 }
 
 /** A clock that only moves when told to: for tests of time-bound rules. */
-export function manualClock(start: Date) {
+export function manualClock(start: Date): MovableClock & { set(instant: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

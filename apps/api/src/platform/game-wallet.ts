@@ -1,3 +1,5 @@
+// hot-path: every game round of every provider posts here
+import type { KindOf, TransferRole } from '@zeya/contract/transfer-kinds';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
 import { namedRows, namedStatement } from '../db/statements';
@@ -49,7 +51,8 @@ const reference = (provider: string, transactionId: string) => `game:${provider}
 
 /** How a move changes the game balance (signed, player's side) and the round's stake and win. */
 interface Effect {
-  kind: 'game_bet' | 'game_win' | 'game_bet_reversal' | 'game_win_reversal' | 'game_adjustment';
+  /** A provider's game moves only the kinds of provider games. */
+  kind: KindOf<TransferRole, 'provider'>;
   amount: number;
   stake: number;
   win: number;

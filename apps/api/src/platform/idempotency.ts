@@ -1,3 +1,4 @@
+// hot-path: every money POST is checked against its Idempotency-Key here
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -2,7 +2,8 @@ import { MESSAGES } from '@zeya/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { seedIfEmpty } from '../db/seed/seed';
+import { seedIfEmpty } from '../seed/seed';
+import { inTransaction } from '../db/transaction';
 import { testDatabaseKinds } from '../test/databases';
 import { freshDeps } from '../test/server';
 import { STAFF } from '../test/staff';
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds())('requests refused as sent on %s', (kind) => {
     });
     // A step the database's checks refuse, which no route of ours lets through: the net under every service.
     const violate = (name: string) => async () =>
-      fresh.deps.db.transaction(async (tx) => {
+      inTransaction(fresh.deps.db, async (tx) => {
         await tx.execute(
           sql.raw(`create temporary table check_probe (n int, constraint ${name} check (n > 0))`),
         );

@@ -49,7 +49,7 @@ function webm(trackType: number, codec: string) {
   ]);
 }
 
-const seedVideo = (name: string) => readFileSync(path.join(sourceDir(), 'db', 'seed', 'media', name));
+const seedVideo = (name: string) => readFileSync(path.join(sourceDir(), 'seed', 'media', name));
 
 describe('video probe', () => {
   it('takes an MP4 whose movie has a video track and media data', () => {

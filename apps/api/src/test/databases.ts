@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +18,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { sourceDir } from '../db/paths';
+import { SEEDED_IMAGE_PREFIX, TEMPLATE_PREFIX } from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -31,14 +41,25 @@ export async function adminQuery(text: string) {
 /** A new, empty database: in-memory PGlite, or a fresh PostgreSQL database dropped again on close. */
 export async function openEmptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') return openPglite();
-  const name = `zeya_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  return openPostgresDatabase();
+}
+
+/** The URL of one database on the server TEST_DATABASE_URL names. */
+function databaseUrl(name: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 30);
+  return url.toString();
+}
+
+/** A new PostgreSQL database, empty or a copy of `template`, dropped again on close. */
+async function openPostgresDatabase(template?: string): Promise<DatabaseHandle & { url: string }> {
+  const name = `zeya_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrl(name);
+  const handle = openPostgres(url, 30);
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async close() {
       await handle.close();
       await adminQuery(`drop database if exists ${name} with (force)`);
@@ -53,14 +74,20 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Where the migrated PGlite image lives: its name changes with the migrations' text and PGlite's version. */
-function pgliteImageFile(): string {
+/** A hash of every migration's text: what a migrated image or template is made from. */
+function migrationsHash(): string {
   const migrations = path.join(sourceDir(), 'db', 'migrations');
-  const hash = createHash('sha256').update(pgliteVersion());
+  const hash = createHash('sha256');
   for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
     if (name.endsWith('.sql') || name.endsWith('_journal.json'))
       hash.update(name).update(readFileSync(path.join(migrations, name)));
   }
+  return hash.digest('hex');
+}
+
+/** Where the migrated PGlite image lives: its name changes with the migrations' text and PGlite's version. */
+function pgliteImageFile(): string {
+  const hash = createHash('sha256').update(pgliteVersion()).update(migrationsHash());
   return path.join(tmpdir(), `zeya-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
@@ -105,7 +132,144 @@ export async function migratedPgliteFolder(): Promise<string> {
 /** A new database with every migration applied and nothing else (migrate() on it applies nothing). */
 export async function openMigratedDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') return openPglite(undefined, await migratedPgliteImage());
+  if (testRunId()) return openPostgresDatabase(await migratedTemplate());
   const handle = await openEmptyDatabase(kind);
   await migrate(handle.db);
   return handle;
+}
+
+/**
+ * The id of this test run, set by the global set-up (test/global-setup.ts) and seen by every worker: seeded images
+ * and templates carry it, because the seed stamps the real time and a database seeded days ago is not what a suite
+ * seeding now would see. Unset outside a vitest run of this repository's config: then nothing is shared.
+ */
+export function testRunId(): string | undefined {
+  return process.env.ZEYA_TEST_RUN;
+}
+
+/** Template creations on one server, wherever they run, go one at a time: the key of their advisory lock. */
+const TEMPLATE_LOCK = 7_262_032;
+
+/**
+ * A template database, made once per run on the server TEST_DATABASE_URL names by whichever suite asks first; the
+ * others wait on an advisory lock and then copy it. It is made under a name of its own and renamed when complete and
+ * closed: a suite that died making it leaves no half-made template, and a template must have no connection while
+ * `create database ... template` copies it.
+ */
+async function templateDatabase(
+  name: string,
+  make: (url: string) => Promise<void>,
+  from?: string,
+): Promise<string> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  const exists = async () =>
+    Boolean((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount);
+  try {
+    // Once made, it is only looked up: no wait behind another suite making a template of its own.
+    if (await exists()) return name;
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    if (!(await exists())) {
+      const making = `${name}_m${randomBytes(3).toString('hex')}`;
+      await admin.query(from ? `create database ${making} template ${from}` : `create database ${making}`);
+      try {
+        await make(databaseUrl(making));
+        await admin.query(`alter database ${making} rename to ${name}`);
+      } catch (error) {
+        await admin.query(`drop database if exists ${making} with (force)`);
+        throw error;
+      }
+    }
+  } finally {
+    await admin.end(); // ends the session, and with it the advisory lock
+  }
+  return name;
+}
+
+/** The run's template with every migration applied. */
+function migratedTemplate(): Promise<string> {
+  return templateDatabase(
+    `${TEMPLATE_PREFIX}${testRunId()}_${migrationsHash().slice(0, 12)}`,
+    async (url) => {
+      const handle = openPostgres(url, 1);
+      try {
+        await migrate(handle.db);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+}
+
+/** Fills a just-migrated database, writing the files it refers to under `uploadsDir`. */
+export type Seeder = (database: DatabaseHandle, uploadsDir: string) => Promise<void>;
+
+/**
+ * A new database as `seed` leaves a migrated one, with the uploads the seed wrote copied into `uploadsDir`. Seeding
+ * is done once per run and `seedKey` (what the seed's output depends on: its source, the settings it reads, the day)
+ * and copied for each suite: a PGlite image and its uploads in the temporary folder, or a PostgreSQL template. Without
+ * a run id (test/global-setup.ts), every database is seeded afresh.
+ */
+export async function openSeededDatabase(
+  kind: DatabaseKind,
+  seedKey: string,
+  seed: Seeder,
+  uploadsDir: string,
+): Promise<DatabaseHandle & { url?: string }> {
+  const run = testRunId();
+  if (!run) {
+    const database = await openMigratedDatabase(kind);
+    await seed(database, uploadsDir);
+    return database;
+  }
+  const key = createHash('sha256').update(migrationsHash()).update(seedKey).digest('hex').slice(0, 12);
+  const image = path.join(tmpdir(), `${SEEDED_IMAGE_PREFIX}${run}-${kind}-${key}`);
+  if (kind === 'pglite') {
+    await makeSeededPgliteImage(image, seed);
+    cpSync(path.join(image, 'uploads'), uploadsDir, { recursive: true });
+    return openPglite(undefined, new Blob([readFileSync(path.join(image, 'data.tar'))]));
+  }
+  const template = await templateDatabase(
+    `${TEMPLATE_PREFIX}${run}_${key}`,
+    async (url) => {
+      const handle = openPostgres(url, 1);
+      try {
+        rmSync(image, { recursive: true, force: true }); // left by a suite that died making this template
+        await seed(handle, path.join(image, 'uploads'));
+      } finally {
+        await handle.close();
+      }
+    },
+    await migratedTemplate(),
+  );
+  cpSync(path.join(image, 'uploads'), uploadsDir, { recursive: true });
+  return openPostgresDatabase(template);
+}
+
+/**
+ * A folder holding a seeded PGlite image (`data.tar`) and the uploads its seed wrote (`uploads`), made unless it
+ * exists. Made in a folder of its own and renamed when complete: suites starting together may each make one, and
+ * the first rename wins.
+ */
+async function makeSeededPgliteImage(folder: string, seed: Seeder) {
+  if (existsSync(folder)) return;
+  const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  mkdirSync(path.join(partial, 'uploads'), { recursive: true });
+  const database = await openMigratedDatabase('pglite');
+  try {
+    await seed(database, path.join(partial, 'uploads'));
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    // Written to the data files first: an image restored from the log alone starts each sequence 32 further on, and
+    // the suites' next ids would differ from those of a database they seeded themselves.
+    await client.query('checkpoint');
+    const image = await client.dumpDataDir('none');
+    writeFileSync(path.join(partial, 'data.tar'), Buffer.from(await image.arrayBuffer()));
+  } finally {
+    await database.close();
+  }
+  try {
+    renameSync(partial, folder);
+  } catch {
+    rmSync(partial, { recursive: true, force: true }); // another suite made it first
+  }
 }

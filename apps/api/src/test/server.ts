@@ -1,16 +1,38 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { isNotNull } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { appDeps, type AppDeps } from '../app-deps';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { sourceDir } from '../db/paths';
 import { users } from '../db/schema';
-import { seedIfEmpty } from '../db/seed/seed';
-import { manualClock } from '../platform/clock';
+import { seedIfEmpty } from '../seed/seed';
+import { manualClock, type Clock } from '../platform/clock';
 import { EventBus } from '../platform/events/bus';
 import { verifyBooks } from '../books';
-import { openMigratedDatabase, type DatabaseKind } from './databases';
+import { openMigratedDatabase, openSeededDatabase, type DatabaseKind } from './databases';
+
+/** Where seedIfEmpty's source lives (imported above): a seeded image is made again when any of it changes. */
+const SEED_SOURCE = path.join(sourceDir(), 'seed');
+
+/**
+ * The settings the seed's rows depend on: those seedIfEmpty reads (seeded-image.test.ts fails when it reads one not
+ * listed) and the hasher's, which every password hash carries. Suites that differ in anything else share an image.
+ */
+export const SEED_SETTINGS = [
+  'NODE_ENV',
+  'DEMO_VIDEO_URL',
+  'ADMIN_USER_NAME',
+  'ADMIN_PASSWORD',
+  'SECOND_ADMIN_USER_NAME',
+  'SECOND_ADMIN_PASSWORD',
+  'ARGON2_MEMORY_KIB',
+  'ARGON2_PASSES',
+] as const satisfies readonly (keyof Config)[];
 
 export interface Reply<T = any> {
   status: number;
@@ -28,7 +50,15 @@ export interface RequestOptions {
  * Dependencies as main.ts builds them, over a fresh migrated (not seeded) database and a fresh data folder.
  * Argon2 runs with small parameters here so a suite can sign in hundreds of times; production keeps 64 MiB.
  */
-export async function freshDeps(kind: DatabaseKind, env: Record<string, string> = {}) {
+export function freshDeps(kind: DatabaseKind, env: Record<string, string> = {}) {
+  return depsOver(env, () => openMigratedDatabase(kind));
+}
+
+/** Dependencies over a database `open` makes for the suite's configuration and clock, and a fresh data folder. */
+async function depsOver(
+  env: Record<string, string>,
+  open: (config: Config, clock: Clock) => Promise<DatabaseHandle & { url?: string }>,
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,8 +74,8 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
     DEMO_SHAN: 'off',
     ...env,
   });
-  const database = await openMigratedDatabase(kind);
   const clock = manualClock(new Date());
+  const database = await open(config, clock);
   const deps: AppDeps = appDeps(config, database, clock);
   return {
     deps,
@@ -59,21 +89,51 @@ export async function freshDeps(kind: DatabaseKind, env: Record<string, string> 
   };
 }
 
+/**
+ * What startTestServer's database starts as: seeded, with the seeded staff, roots of trust, counting as second
+ * persons on any day. Suites set the clock to fixed days, often before the real day this database was seeded; in
+ * production they count from their creation.
+ */
+async function seedForTests(config: Config, clock: Clock, database: DatabaseHandle, uploadsDir: string) {
+  const deps = appDeps({ ...config, uploadsDir }, database, clock);
+  await seedIfEmpty(deps);
+  await deps.db
+    .update(users)
+    .set({ secondPersonFrom: new Date(0) })
+    .where(isNotNull(users.secondPersonFrom));
+}
+
+/**
+ * What the seed's output depends on: its source, the settings it reads, and the Myanmar day its rows are stamped
+ * with (a suite after midnight gets a database seeded that day, as it did when each suite seeded its own).
+ */
+function seedKey(config: Config, clock: Clock): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(SEED_SOURCE, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  hash.update(JSON.stringify(SEED_SETTINGS.map((setting) => config[setting] ?? null)));
+  return hash.update(myanmarDay(clock.now())).digest('hex');
+}
+
 /** A real server on a random local port over a fresh, migrated and seeded database, driven through real HTTP. */
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   appOptions: Parameters<typeof buildApp>[1] = {},
 ) {
-  const fresh = await freshDeps(kind, env);
+  // Seeded once per run and copied (test/databases.ts): seeding each suite's database took seconds.
+  const fresh = await depsOver(env, (config, clock) =>
+    openSeededDatabase(
+      kind,
+      seedKey(config, clock),
+      (database, uploadsDir) => seedForTests(config, clock, database, uploadsDir),
+      config.uploadsDir,
+    ),
+  );
   const { deps, clock } = fresh;
-  await seedIfEmpty(deps);
-  // Suites set the clock to fixed days, often before the real day this database was seeded: the seeded staff, roots
-  // of trust, count as second persons on any of them, as they do from their creation in production.
-  await deps.db
-    .update(users)
-    .set({ secondPersonFrom: new Date(0) })
-    .where(isNotNull(users.secondPersonFrom));
   const app = await buildApp(deps, appOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });
   // A suite may leave its keep-alive connection idle for minutes (thousands of rounds through a service): the server

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment, pya } from './columns';
+import { numberTotalsTable, slipsTable } from './lottery-tables';
 import { users } from './users';
 
 /**
@@ -88,47 +89,9 @@ export const threedDraws = pgTable(
 );
 
 /** What each number of a draw has taken: the break limit is enforced on this row, as for 2D. */
-export const threedNumberTotals = pgTable(
-  'threed_number_totals',
-  {
-    drawId: bigintRef('draw_id')
-      .notNull()
-      .references(() => threedDraws.id),
-    num: text('num').notNull(),
-    staked: pya('staked').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.drawId, t.num] }),
-    check('threed_number_totals_staked', sql`${t.staked} >= 0`),
-  ],
-);
+export const threedNumberTotals = numberTotalsTable('threed', () => threedDraws.id);
 
-export const threedSlips = pgTable(
-  'threed_slips',
-  {
-    id: id(),
-    slipNo: text('slip_no').notNull().unique(),
-    userId: bigintRef('user_id')
-      .notNull()
-      .references(() => users.id),
-    drawId: bigintRef('draw_id')
-      .notNull()
-      .references(() => threedDraws.id),
-    total: pya('total').notNull(),
-    beforeBalance: pya('before_balance').notNull(),
-    afterBalance: pya('after_balance').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'void'] })
-      .notNull()
-      .default('pending'),
-    createdAt: moment('created_at').notNull(),
-    settledAt: moment('settled_at'),
-  },
-  (t) => [
-    index('threed_slips_user_idx').on(t.userId, t.id),
-    index('threed_slips_draw_idx').on(t.drawId),
-    check('threed_slips_status', sql`${t.status} in ('pending', 'completed', 'void')`),
-  ],
-);
+export const threedSlips = slipsTable('threed', () => threedDraws.id);
 
 export const threedBets = pgTable(
   'threed_bets',

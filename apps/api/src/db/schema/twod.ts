@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintRef, id, moment, pya } from './columns';
+import { numberTotalsTable, slipsTable } from './lottery-tables';
 import { users } from './users';
 
 /**
@@ -103,47 +104,9 @@ export const twodDraws = pgTable(
  * What each number of a draw has taken. The break limit is enforced on this row: a stake adds to it only while the
  * total stays within the limit, so simultaneous slips on one number queue on one row and never pass the limit.
  */
-export const twodNumberTotals = pgTable(
-  'twod_number_totals',
-  {
-    drawId: bigintRef('draw_id')
-      .notNull()
-      .references(() => twodDraws.id),
-    num: text('num').notNull(),
-    staked: pya('staked').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.drawId, t.num] }),
-    check('twod_number_totals_staked', sql`${t.staked} >= 0`),
-  ],
-);
+export const twodNumberTotals = numberTotalsTable('twod', () => twodDraws.id);
 
-export const twodSlips = pgTable(
-  'twod_slips',
-  {
-    id: id(),
-    slipNo: text('slip_no').notNull().unique(),
-    userId: bigintRef('user_id')
-      .notNull()
-      .references(() => users.id),
-    drawId: bigintRef('draw_id')
-      .notNull()
-      .references(() => twodDraws.id),
-    total: pya('total').notNull(),
-    beforeBalance: pya('before_balance').notNull(),
-    afterBalance: pya('after_balance').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'void'] })
-      .notNull()
-      .default('pending'),
-    createdAt: moment('created_at').notNull(),
-    settledAt: moment('settled_at'),
-  },
-  (t) => [
-    index('twod_slips_user_idx').on(t.userId, t.id),
-    index('twod_slips_draw_idx').on(t.drawId),
-    check('twod_slips_status', sql`${t.status} in ('pending', 'completed', 'void')`),
-  ],
-);
+export const twodSlips = slipsTable('twod', () => twodDraws.id);
 
 export const twodBets = pgTable(
   'twod_bets',

@@ -7,7 +7,7 @@ import { referralCodes, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { fieldError, HttpError } from '../../platform/errors';
-import { inTransaction, pgErrorCode } from '../../db/transaction';
+import { inSavepoint, inTransaction, pgErrorCode } from '../../db/transaction';
 import { refuseTakenPhone, sendAccountLink, staffMadeAccount } from '../../platform/auth/account-links';
 import {
   openStaffRequest,
@@ -150,7 +150,7 @@ async function insertAgent(
   for (let attempt = 0; ; attempt += 1) {
     const userName = newAgentUserName();
     try {
-      const [agent] = await tx.transaction((savepoint) =>
+      const [agent] = await inSavepoint(tx, (savepoint) =>
         savepoint
           .insert(users)
           .values(

@@ -10,6 +10,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/errors';
@@ -58,7 +59,7 @@ async function auditedChange<T>(
   target: { action: string; type: string; id: number },
   change: (tx: Transaction) => Promise<{ before: T; after: T } | null>,
 ): Promise<T> {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const changed = await change(tx);
     if (!changed) throw new HttpError(404, 'not_found');
     await recordAudit(tx, {

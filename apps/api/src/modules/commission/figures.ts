@@ -1,4 +1,4 @@
-import { STAKE_KINDS, STAKE_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
+import { PROMOTION_COST_KINDS, STAKE_KINDS, STAKE_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { kindsIn } from '../../db/kinds';
@@ -47,7 +47,7 @@ export async function agentFigures(db: Executor, agentId: number, period: Period
            and (t.kind in ${kindsIn(STAKE_KINDS)} or t.kind in ${kindsIn(STAKE_RETURN_KINDS)})) as turnover,
       (select coalesce(sum(signed), 0) from (${playTransfers(sql`t.player_id in ${players} and ${within}`)}) play) as ggr,
       (select coalesce(sum(t.amount), 0) from ledger_transfers t where t.player_id in ${players} and ${within}
-           and t.kind in ${kindsIn(['bonus_conversion', 'cashback'])}) as cost`,
+           and t.kind in ${kindsIn(PROMOTION_COST_KINDS)}) as cost`,
   );
   const ggr = Number(row?.ggr ?? 0);
   const bonusCost = Number(row?.cost ?? 0);

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { recoveryCodes, secondFactors, users } from '../../db/schema';
-import { pgErrorCode } from '../../db/transaction';
+import { inSavepoint, pgErrorCode } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit';
 import {
   probationEnd,
@@ -89,26 +89,24 @@ export const createConsoleUserKind = staffRequestKind({
     await refuseTakenPhone(tx, payload.phone);
     // In a savepoint: when someone takes the name or the phone after the checks above, the unique indexes refuse it,
     // and the checks, run again, say which.
-    const [created] = await tx
-      .transaction((savepoint) =>
-        savepoint
-          .insert(users)
-          .values(
-            staffMadeAccount(
-              deps,
-              { userName: payload.user_name, name: payload.name, phone: payload.phone, role: payload.role },
-              step,
-            ),
-          )
-          .returning(),
-      )
-      .catch(async (error: unknown) => {
-        if (pgErrorCode(error) === '23505') {
-          await refuseTakenName(tx, payload.user_name);
-          await refuseTakenPhone(tx, payload.phone);
-        }
-        throw error;
-      });
+    const [created] = await inSavepoint(tx, (savepoint) =>
+      savepoint
+        .insert(users)
+        .values(
+          staffMadeAccount(
+            deps,
+            { userName: payload.user_name, name: payload.name, phone: payload.phone, role: payload.role },
+            step,
+          ),
+        )
+        .returning(),
+    ).catch(async (error: unknown) => {
+      if (pgErrorCode(error) === '23505') {
+        await refuseTakenName(tx, payload.user_name);
+        await refuseTakenPhone(tx, payload.phone);
+      }
+      throw error;
+    });
     const sentTo = await sendAccountLink(tx, deps, {
       userId: created!.id,
       phone: payload.phone,

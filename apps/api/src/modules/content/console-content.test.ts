@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 import { auditCount, lastAudit, noisyPng, pngOf, sendForm, served } from '../../test/uploads';
 
-const WEBM = readFileSync(path.join(sourceDir(), 'db', 'seed', 'media', 'promo-1.webm'));
+const WEBM = readFileSync(path.join(sourceDir(), 'seed', 'media', 'promo-1.webm'));
 /** The image limit of these servers: small, so a too-large image is quick to make. */
 const IMAGE_MAX = 100_000;
 

@@ -1,3 +1,4 @@
+// hot-path: every Digit Bet round
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';

@@ -1,3 +1,4 @@
+import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
@@ -55,7 +56,7 @@ export async function requirePlayer(deps: AppDeps, id: number) {
 
 interface LedgerRow {
   id: number;
-  kind: string;
+  kind: TransferKind;
   reference: string;
   created_at: Date | string;
   main: number;

@@ -1,8 +1,17 @@
 import { MYANMAR_OFFSET_MINUTES } from '@zeya/contract/myanmar-time';
 import { sql, type SQL } from 'drizzle-orm';
-import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
+import {
+  CORRECTION_KINDS,
+  DEPOSIT_KINDS,
+  STAKE_KINDS,
+  STAKE_RETURN_KINDS,
+  WIN_ADJUSTMENT_KINDS,
+  WIN_KINDS,
+  WIN_RETURN_KINDS,
+  WITHDRAWAL_KINDS,
+} from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
-import { kindLiteral, kindsIn } from '../../db/kinds';
+import { kindsIn } from '../../db/kinds';
 import { toKyat } from '../../platform/money';
 import type { Period } from './period';
 
@@ -18,7 +27,7 @@ const BETS = sql`case
 const WINS = sql`case
   when t.kind in ${kindsIn(WIN_KINDS)} then t.amount
   when t.kind in ${kindsIn(WIN_RETURN_KINDS)} then -t.amount
-  when t.kind = ${kindLiteral('game_adjustment')} then case when c.is_house then -t.amount else t.amount end
+  when t.kind in ${kindsIn(WIN_ADJUSTMENT_KINDS)} then case when c.is_house then -t.amount else t.amount end
   else 0 end`;
 
 export const TRANSFERS = sql`ledger_transfers t join ledger_accounts c on c.id = t.credit_account_id`;
@@ -28,8 +37,8 @@ export const TRANSFERS = sql`ledger_transfers t join ledger_accounts c on c.id =
  * bonus the house gave, the aggregator's free-round grants: their stake was never the player's).
  */
 export const MONEY_COLUMNS = sql`
-  coalesce(sum(t.amount) filter (where t.kind = ${kindLiteral('deposit')}), 0)::bigint as deposits,
-  coalesce(sum(t.amount) filter (where t.kind = ${kindLiteral('withdrawal')}), 0)::bigint as withdrawals,
+  coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(DEPOSIT_KINDS)}), 0)::bigint as deposits,
+  coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(WITHDRAWAL_KINDS)}), 0)::bigint as withdrawals,
   coalesce(sum(${BETS}), 0)::bigint as bets,
   coalesce(sum(${WINS}), 0)::bigint as wins,
   coalesce(sum(${WINS}) filter (where t.metadata ? 'bonus_code'), 0)::bigint as free_round_wins`;
@@ -65,7 +74,7 @@ export async function periodTotals(db: Executor, period: Period) {
   const [money] = await queryRows<MoneyRow & { active: number }>(
     db,
     sql`select ${MONEY_COLUMNS},
-      count(distinct t.player_id) filter (where t.kind <> ${kindLiteral('adjustment')})::int as active
+      count(distinct t.player_id) filter (where t.kind not in ${kindsIn(CORRECTION_KINDS)})::int as active
       from ${TRANSFERS} where ${within(sql`t.created_at`, period)}`,
   );
   const [players] = await queryRows<{ joined: number }>(

@@ -1,6 +1,18 @@
-import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
+import {
+  BONUS_CONVERSION_KINDS,
+  BONUS_FORFEIT_KINDS,
+  BONUS_GRANT_KINDS,
+  CASHBACK_KINDS,
+  COMMISSION_KINDS,
+  PLAY_KINDS,
+  STAKE_KINDS,
+  STAKE_RETURN_KINDS,
+  WIN_ADJUSTMENT_KINDS,
+  WIN_KINDS,
+  WIN_RETURN_KINDS,
+} from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
-import { kindLiteral, kindsIn } from '../../db/kinds';
+import { kindsIn } from '../../db/kinds';
 import { toKyat } from '../../platform/money';
 import { TRANSFERS, within, yangonDay } from './figures';
 import type { Period } from './period';
@@ -11,27 +23,26 @@ import type { Period } from './period';
  * paid to agents; net revenue is GGR less the three.
  */
 const COST_KINDS = kindsIn([
-  ...STAKE_KINDS,
-  ...STAKE_RETURN_KINDS,
-  ...WIN_KINDS,
-  ...WIN_RETURN_KINDS,
-  'game_adjustment',
-  'bonus_conversion',
-  'cashback',
-  'commission',
+  ...PLAY_KINDS,
+  ...BONUS_CONVERSION_KINDS,
+  ...CASHBACK_KINDS,
+  ...COMMISSION_KINDS,
 ]);
+
+/** A grant's bonus money: granted, converted to main, forfeited. */
+const BONUS_KINDS = kindsIn([...BONUS_GRANT_KINDS, ...BONUS_CONVERSION_KINDS, ...BONUS_FORFEIT_KINDS]);
 
 /** The house's side of play: the same meaning of each kind as the reports' bets and wins (figures.ts). */
 const GGR = sql`case
   when t.kind in ${kindsIn(STAKE_KINDS)} or t.kind in ${kindsIn(WIN_RETURN_KINDS)} then t.amount
   when t.kind in ${kindsIn(STAKE_RETURN_KINDS)} or t.kind in ${kindsIn(WIN_KINDS)} then -t.amount
-  when t.kind = ${kindLiteral('game_adjustment')} then case when c.is_house then t.amount else -t.amount end
+  when t.kind in ${kindsIn(WIN_ADJUSTMENT_KINDS)} then case when c.is_house then t.amount else -t.amount end
   else 0 end`;
 
 const COST_COLUMNS = sql`coalesce(sum(${GGR}), 0)::bigint as ggr,
-  coalesce(sum(t.amount) filter (where t.kind = 'bonus_conversion'), 0)::bigint as bonus_cost,
-  coalesce(sum(t.amount) filter (where t.kind = 'cashback'), 0)::bigint as cashback,
-  coalesce(sum(t.amount) filter (where t.kind = 'commission'), 0)::bigint as commission`;
+  coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(BONUS_CONVERSION_KINDS)}), 0)::bigint as bonus_cost,
+  coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(CASHBACK_KINDS)}), 0)::bigint as cashback,
+  coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(COMMISSION_KINDS)}), 0)::bigint as commission`;
 
 function costsOf(raw: Record<string, unknown>) {
   const [ggr, bonus, cashback, commission] = [raw.ggr, raw.bonus_cost, raw.cashback, raw.commission].map(
@@ -59,7 +70,7 @@ export const bonusDaily = {
 export const agents = {
   query: (period: Period) => sql`select a.id as agent_id, a.user_name, ${COST_COLUMNS} from ${TRANSFERS}
     join users u on u.id = t.player_id
-    join users a on a.id = case when t.kind = 'commission' then u.id else u.agent_id end
+    join users a on a.id = case when t.kind in ${kindsIn(COMMISSION_KINDS)} then u.id else u.agent_id end
     where t.kind in ${COST_KINDS} and ${within(sql`t.created_at`, period)} and a.role = 'agent'
     group by a.id, a.user_name`,
   order: sql`ggr desc, agent_id`,
@@ -75,16 +86,16 @@ export const promotions = {
   query: (period: Period) => sql`select o.id as promotion_id, o.title ->> 'en' as promotion_title, o.kind,
       (select count(*) from promotion_claims pc where pc.promotion_id = o.id
          and ${within(sql`pc.created_at`, period)})::int as claims,
-      coalesce(sum(t.amount) filter (where t.kind = 'bonus_grant'), 0)::bigint as granted,
-      coalesce(sum(t.amount) filter (where t.kind = 'bonus_conversion'), 0)::bigint as bonus_cost,
-      coalesce(sum(t.amount) filter (where t.kind = 'bonus_forfeit'), 0)::bigint as forfeited,
-      coalesce(sum(t.amount) filter (where t.kind = 'cashback'), 0)::bigint as cashback
+      coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(BONUS_GRANT_KINDS)}), 0)::bigint as granted,
+      coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(BONUS_CONVERSION_KINDS)}), 0)::bigint as bonus_cost,
+      coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(BONUS_FORFEIT_KINDS)}), 0)::bigint as forfeited,
+      coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(CASHBACK_KINDS)}), 0)::bigint as cashback
     from promotion_offers o
     left join promotion_claims cl on cl.promotion_id = o.id
     left join bonus_grants g on g.claim_id = cl.id
     left join ledger_transfers t on ${within(sql`t.created_at`, period)} and (
-      (t.kind = 'cashback' and t.reference = 'promotion:claim:' || cl.id)
-      or (t.kind in ('bonus_grant', 'bonus_conversion', 'bonus_forfeit') and (t.metadata ->> 'grant')::bigint = g.id))
+      (t.kind in ${kindsIn(CASHBACK_KINDS)} and t.reference = 'promotion:claim:' || cl.id)
+      or (t.kind in ${BONUS_KINDS} and (t.metadata ->> 'grant')::bigint = g.id))
     group by o.id, o.title, o.kind`,
   order: sql`promotion_id desc`,
   row: (raw: Record<string, unknown>) => ({

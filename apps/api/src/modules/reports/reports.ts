@@ -1,21 +1,13 @@
 import type { ReportName, ReportRow } from '@zeya/contract/reports';
 import { sql, type SQL } from 'drizzle-orm';
-import { STAKE_KINDS, STAKE_RETURN_KINDS, WIN_KINDS, WIN_RETURN_KINDS } from '@zeya/contract/transfer-kinds';
+import { DEPOSIT_KINDS, PLAY_KINDS, WITHDRAWAL_KINDS } from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
 import { kindsIn } from '../../db/kinds';
 import { MONEY_COLUMNS, moneyInKyat, TRANSFERS, within, yangonDay, type MoneyRow } from './figures';
 import type { Period } from './period';
 import { agents, bonusDaily, promotions } from './promotion-reports';
 
-const REPORTED_KINDS = kindsIn([
-  'deposit',
-  'withdrawal',
-  ...STAKE_KINDS,
-  ...STAKE_RETURN_KINDS,
-  ...WIN_KINDS,
-  ...WIN_RETURN_KINDS,
-  'game_adjustment',
-]);
+const REPORTED_KINDS = kindsIn([...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS, ...PLAY_KINDS]);
 
 /**
  * What was played: every game round (bet and win already net of reversals) and every 2D and 3D bet that was not

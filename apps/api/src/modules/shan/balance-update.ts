@@ -1,3 +1,4 @@
+// hot-path: every Shan round's balance callback posts its moves here
 import type { ShanBalanceUpdate } from '@zeya/contract/shan';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -150,6 +151,31 @@ async function lockSeats(tx: Transaction, reported: Map<string, number>, now: Da
 }
 
 /**
+ * One side of a player's Shan round, written out field by field: an object spread followed by more fields makes V8
+ * create a hidden class per call, in the old generation (ARCHITECTURE.md, "Hot paths").
+ */
+function shanMove(
+  seat: Seat,
+  roundCode: string,
+  side: 'bet' | 'win',
+  amount: number,
+  at: Date,
+  details: Record<string, unknown>,
+): GameMove {
+  return {
+    provider: 'shan',
+    houseCode: 'games:shan',
+    userId: seat.userId,
+    gameCode: 'shan-koe-mee',
+    roundCode,
+    transactionId: `${roundCode}:${side}`,
+    amount,
+    at,
+    details,
+  };
+}
+
+/**
  * Posts one player's difference as a round (a loss is its stake, a gain its win); notes a player it cannot settle.
  * A balance built before the last one applied for the player is late: the newer one already holds this round's
  * effect, so it moves nothing. Callbacks of the same second apply in arrival order, the only order the provider gives.
@@ -164,30 +190,21 @@ async function settle(tx: Transaction, round: Round, seat: Seat, at: Date): Prom
   const { wagerCode } = round;
   const delta = seat.reported - seat.last;
   const roundCode = `${wagerCode}:${seat.memberAccount}`;
-  const move: GameMove = {
-    provider: 'shan',
-    houseCode: 'games:shan',
-    userId: seat.userId,
-    gameCode: 'shan-koe-mee',
-    roundCode,
-    transactionId: `${roundCode}:bet`,
-    amount: 0,
-    at,
-    details: { wager: wagerCode, reported_balance: seat.reported, last_balance: seat.last },
-  };
+  const details = { wager: wagerCode, reported_balance: seat.reported, last_balance: seat.last };
   // The provider has moved its copy already and never sends the round again: a loss beyond the game balance is
   // never refused, and what the balance lacks becomes the player's debt (DESIGN section 3).
   if (delta < 0)
-    await moveRound(tx, {
-      ...move,
-      amount: delta,
-      kind: 'game_bet',
-      stake: -delta,
-      win: 0,
-      settles: false,
-      forced: true,
-    });
-  await payWin(tx, { ...move, transactionId: `${roundCode}:win`, amount: Math.max(delta, 0) });
+    await moveRound(
+      tx,
+      Object.assign(shanMove(seat, roundCode, 'bet', delta, at, details), {
+        kind: 'game_bet' as const,
+        stake: -delta,
+        win: 0,
+        settles: false,
+        forced: true,
+      }),
+    );
+  await payWin(tx, shanMove(seat, roundCode, 'win', Math.max(delta, 0), at, details));
   await tx
     .update(shanPlayers)
     .set({ lastBalance: seat.reported, lastRoundAt: round.at ?? seat.lastRoundAt, updatedAt: at })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import type { TestServer } from '../../test/server';
-import { dealHand } from './demo/table';
+import { dealHand } from '../../demo/shan/table';
 import {
   lastBalanceOf,
   launchedPlayer,

@@ -5,8 +5,8 @@ import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../test/ledger';
 import type { TestServer } from '../../test/server';
 import { providerRoundsOf } from './provider-reports';
-import { CALLBACK_PATH, HOUSE, signedCallbackBody } from './shan-simulator';
-import type { PhpValue } from './shan-simulator-php';
+import { CALLBACK_PATH, HOUSE, signedCallbackBody } from '../../simulators/shan/shan-simulator';
+import type { PhpValue } from '../../simulators/shan/shan-simulator-php';
 import { shanSettings } from './signing';
 import {
   foreignPlayer,

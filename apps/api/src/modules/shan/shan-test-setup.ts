@@ -4,7 +4,7 @@ import { shanPlayers, shanRounds } from '../../db/schema';
 import type { DatabaseKind } from '../../test/databases';
 import { newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
-import { startShanSimulator, type TableEntry } from './shan-simulator';
+import { startShanSimulator, type TableEntry } from '../../simulators/shan/shan-simulator';
 
 /** Our account at the provider: the launch key is the provider's global one, the callback key our agent row's own. */
 export const SHAN_ACCOUNT = {

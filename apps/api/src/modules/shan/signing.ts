@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
 import { loopbackBase } from '../../platform/loopback';
 import { md5, sameSignature } from '../../platform/provider-signature';
-import { DEMO_SHAN_AGENT, DEMO_SHAN_PATH, demoShanKey } from './demo/keys';
+import { DEMO_SHAN_AGENT, DEMO_SHAN_PATH, demoShanKey } from './demo-keys';
 
 /**
  * The provider's settings, or undefined when this server has no Shan account (config requires all or none). The

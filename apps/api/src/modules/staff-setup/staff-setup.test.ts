@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { auditLog, smsOutbox } from '../../db/schema';
-import { seedIfEmpty } from '../../db/seed/seed';
+import { seedIfEmpty } from '../../seed/seed';
 import { testDatabaseKinds } from '../../test/databases';
 import { freshDeps } from '../../test/server';
 import { staffPhone } from '../../test/staff-accounts';

@@ -5,7 +5,8 @@ import { threedCalendar, threedDraws, threedSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { HttpError } from '../../platform/errors';
-import type { OperatorStep } from './steps';
+import { inTransaction } from '../../db/transaction';
+import type { OperatorStep } from '../../platform/lottery/steps';
 
 /** How far ahead the next draw is looked for: a month and a half covers any moved draw. */
 const LOOK_AHEAD_DAYS = 45;
@@ -62,7 +63,7 @@ export async function putCalendarEntry(
   step: OperatorStep,
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     if (entry.kind === 'skip') {
       const [staked] = await tx
         .select({ id: threedSlips.id })
@@ -92,7 +93,7 @@ export async function putCalendarEntry(
 }
 
 export async function deleteCalendarEntry(db: Database, date: string, step: OperatorStep, now: Date) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [removed] = await tx.delete(threedCalendar).where(eq(threedCalendar.date, date)).returning();
     if (!removed) return false;
     await recordAudit(tx, {

@@ -1,12 +1,10 @@
 import { success } from '@zeya/contract/envelope';
-import { exposureReply } from '@zeya/contract/exposure';
 import {
   threedCalendarEntry,
   threedCalendarParams,
   threedConsoleDraw,
   threedDrawParams,
   threedResultRequest,
-  threedSettingsBody,
 } from '@zeya/contract/threed';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,24 +14,21 @@ import { threedDraws } from '../../db/schema';
 import { ADMINS, OPERATORS } from '../../platform/auth/access';
 import { HttpError, ok } from '../../platform/errors';
 import { failureReplies } from '../../platform/http';
+import { consoleDraws, lotteryConsoleRoutes } from '../../platform/lottery/console-routes';
+import { stepOf } from '../../platform/lottery/steps';
 import { calendarEntries, deleteCalendarEntry, putCalendarEntry } from './calendar';
-import { bettableDraw, drawById } from './draws';
-import { threedSettingsOf, settingsView, updateSettings } from './settings';
-import { confirmDraw, enterResult, voidDraw } from './settlement';
-import { stepOf } from './steps';
-import { consoleView, threedExposure } from './views';
+import { bettableDraw, type ThreedDraw } from './draws';
+import { threed } from './lottery';
+import { enterResult, threedSettlement } from './settlement';
+import { consoleView } from './views';
 
 const DRAWS_SHOWN = 12;
 const drawReply = { 200: success(threedConsoleDraw), ...failureReplies };
 
 /** Console: 3D draws (result with its source figure, second-person confirmation, void), settings, calendar, exposure. */
-export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
-  const findDraw = async (drawId: number) => {
-    const draw = await drawById(db, drawId);
-    if (!draw) throw new HttpError(404, 'not_found');
-    return draw;
-  };
-  const view = async (drawId: number) => consoleView(db, await findDraw(drawId));
+export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, clock } = deps;
+  const { view } = consoleDraws<ThreedDraw>(db, threed);
 
   app.get(
     '/threed/draws',
@@ -70,64 +65,8 @@ export const threedConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     },
   );
 
-  app.post(
-    '/threed/draws/:id/confirm',
-    {
-      config: { access: OPERATORS, stepUp: true },
-      schema: { tags: ['console 3d'], params: threedDrawParams, response: drawReply },
-    },
-    async (request) => {
-      await confirmDraw(db, request.params.id, stepOf(request), clock.now());
-      return ok(request, await view(request.params.id), 'threed_settled');
-    },
-  );
-
-  app.post(
-    '/threed/draws/:id/void',
-    {
-      config: { access: ADMINS, stepUp: true },
-      schema: { tags: ['console 3d'], params: threedDrawParams, response: drawReply },
-    },
-    async (request) => {
-      await voidDraw(db, request.params.id, stepOf(request), clock.now());
-      return ok(request, await view(request.params.id), 'threed_voided');
-    },
-  );
-
-  app.get(
-    '/threed/draws/:id/exposure',
-    {
-      config: { access: OPERATORS },
-      schema: {
-        tags: ['console 3d'],
-        params: threedDrawParams,
-        response: { 200: success(exposureReply), ...failureReplies },
-      },
-    },
-    async (request) => ok(request, await threedExposure(db, (await findDraw(request.params.id)).id)),
-  );
-
-  app.get(
-    '/threed/settings',
-    {
-      config: { access: OPERATORS },
-      schema: { tags: ['console 3d'], response: { 200: success(threedSettingsBody) } },
-    },
-    async (request) => ok(request, settingsView(await threedSettingsOf(db))),
-  );
-
-  app.put(
-    '/threed/settings',
-    {
-      config: { access: ADMINS, stepUp: true },
-      schema: {
-        tags: ['console 3d'],
-        body: threedSettingsBody,
-        response: { 200: success(threedSettingsBody), ...failureReplies },
-      },
-    },
-    async (request) => ok(request, await updateSettings(db, request.body, stepOf(request), clock.now())),
-  );
+  // Confirm, void, exposure and settings: the same in every lottery.
+  lotteryConsoleRoutes<ThreedDraw>(app, deps, threed, { settlement: (_step, now) => threedSettlement(now) });
 
   app.get(
     '/threed/calendar',

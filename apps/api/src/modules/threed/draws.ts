@@ -1,3 +1,4 @@
+// hot-path: every 3D slip reads its settings and draws here first
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';

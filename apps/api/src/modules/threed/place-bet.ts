@@ -1,3 +1,4 @@
+// hot-path: every 3D slip
 import { randomBytes } from 'node:crypto';
 import { permKeyOf, threedStakes, type ThreedBetRequest } from '@zeya/contract/threed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -8,10 +9,11 @@ import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money';
-import { recordSlip, slipStatement } from '../../platform/lottery-slips';
-import { stakeNumberTotals, type NumberStake } from '../../platform/lottery-stakes';
+import { recordSlip, slipStatement } from '../../platform/lottery/slips';
+import { stakeNumberTotals, type NumberStake } from '../../platform/lottery/stakes';
 import { guardStakeOn } from '../../platform/protection/guard';
 import { bettableDraw, type ThreedDraw } from './draws';
+import { threed } from './lottery';
 import type { ThreedSettings } from './settings';
 
 /** The numbers a slip would take past a limit or a closure: the reply lists them, nothing is staked. */
@@ -67,7 +69,7 @@ async function refusedNumbers(
   const closed = stakes.filter(
     ({ num, amount }) => settings.closedNumbers.includes(num) || amount > settings.breakLimit,
   );
-  const over = await stakeNumberTotals(tx, 'threed_number_totals', draw.id, settings.breakLimit, stakes);
+  const over = await stakeNumberTotals(tx, threed.breakLimit.totals, draw.id, settings.breakLimit, stakes);
   const refused = new Set([...closed.map(({ num }) => num), ...over]);
   if (refused.size === 0 && settings.playerLimit !== null)
     for (const num of await overPlayerLimit(tx, draw, userId, settings.playerLimit, stakes)) refused.add(num);
@@ -109,9 +111,9 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
       const slipNo = slipNumber(draw);
       const posted = await postTransfer(tx, {
         debit: { userId, code: 'main' },
-        credit: { house: 'threed' },
+        credit: { house: threed.house },
         amount: total,
-        kind: 'threed_bet',
+        kind: threed.kinds.stake,
         reference: `threed:slip:${slipNo}`,
         playerId: userId,
         metadata: { draw: draw.id, slip: slipNo },

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { twodDraws, twodHolidays, twodInformational, twodSlips } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { HttpError } from '../../platform/errors';
-import type { OperatorStep } from './settlement';
+import { inTransaction } from '../../db/transaction';
+import type { OperatorStep } from '../../platform/lottery/steps';
 
 function audit(
   step: OperatorStep,
@@ -33,7 +34,7 @@ export async function putHoliday(
   step: OperatorStep,
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Players can bet on the next business day's draws the evening before: a holiday declared over their slips would
     // leave them unsettled and unrefunded. The operator voids that day's draws first, which refunds every slip.
     const [staked] = await tx
@@ -61,7 +62,7 @@ export async function deleteHoliday(
   step: OperatorStep,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [removed] = await tx.delete(twodHolidays).where(eq(twodHolidays.date, date)).returning();
     if (removed) await recordAudit(tx, audit(step, now, 'twod.holiday.delete', date, removed.name, null));
     return removed !== undefined;
@@ -75,7 +76,7 @@ export async function putInformational(
   step: OperatorStep,
   now: Date,
 ) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [before] = await tx
       .select()
       .from(twodInformational)

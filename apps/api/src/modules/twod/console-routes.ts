@@ -1,5 +1,5 @@
 import { success } from '@zeya/contract/envelope';
-import { exposureReply } from '@zeya/contract/exposure';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { twodHoliday } from '@zeya/contract/twod';
 import {
   consoleDraw,
@@ -11,49 +11,34 @@ import {
   informationalBody,
   informationalQuery,
   resultRequest,
-  twodSettingsBody,
 } from '@zeya/contract/twod-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
-import { myanmarDay } from '@zeya/contract/myanmar-time';
+import { ADMINS, OPERATORS } from '../../platform/auth/access';
 import { HttpError, ok } from '../../platform/errors';
+import { notice } from '../../platform/events/notices';
 import { failureReplies } from '../../platform/http';
+import { consoleDraws, lotteryConsoleRoutes } from '../../platform/lottery/console-routes';
+import { stepOf } from '../../platform/lottery/steps';
+import { holidaysFrom, informationalOn } from './calendar';
 import { deleteHoliday, putHoliday, putInformational } from './console-calendar';
 import { consoleView, drawsOfDay } from './console-draws';
-import { holidaysFrom, informationalOn } from './calendar';
-import { drawById } from './draws';
-import { twodExposure } from './exposure';
-import { settingsView, updateSettings } from './console-settings';
+import type { Draw } from './draws';
 import { isHeld } from './feed-match';
+import { twod } from './lottery';
 import { checkOperatorResult, enterResult } from './results';
-import { twodSettingsOf } from './settings';
-import { notice } from '../../platform/events/notices';
-import { confirmDraw, voidDraw, type OperatorStep } from './settlement';
+import { twodSettlement } from './settlement';
 import { winningBetsOf } from './winners';
-
-function stepOf(request: FastifyRequest): OperatorStep {
-  const actor = actorOf(request);
-  // The routes admit console users only.
-  const role = actor.role as OperatorStep['role'];
-  return { actorId: actor.userId, label: actor.userName, role, ip: request.ip };
-}
 
 const drawReply = { 200: success(consoleDraw), ...failureReplies };
 
 /** Console: run the 2D draws (result, confirmation and settlement, void), the settings and the calendar. */
-export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config }) => {
+export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, clock, config } = deps;
   // Where the feed is configured, a person's SET and value are held to its reading of the draw.
   const heldToFeed = config.TWOD_FEED_URL !== undefined;
-  const findDraw = async (drawId: number) => {
-    const draw = await drawById(db, drawId);
-    if (!draw) throw new HttpError(404, 'not_found');
-    return draw;
-  };
-  const view = async (drawId: number) => consoleView(db, await findDraw(drawId));
-
+  const { findDraw } = consoleDraws<Draw>(db, twod);
   app.get(
     '/twod/draws',
     {
@@ -87,82 +72,28 @@ export const twodConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { d
     },
   );
 
-  app.post(
-    '/twod/draws/:id/confirm',
-    {
-      config: { access: OPERATORS, stepUp: true },
-      schema: { tags: ['console 2d'], params: drawParams, response: drawReply },
-    },
-    async (request) => {
-      await confirmDraw(db, request.params.id, stepOf(request), clock.now(), heldToFeed);
-      // The result is on the 2D pages at once, feed or no feed.
-      notice({ t: 'twod' });
-      return ok(request, await view(request.params.id), 'twod_settled');
-    },
-  );
-
-  app.post(
-    '/twod/draws/:id/void',
-    {
-      config: { access: ADMINS, stepUp: true },
-      schema: { tags: ['console 2d'], params: drawParams, response: drawReply },
-    },
-    async (request) => {
-      await voidDraw(db, request.params.id, stepOf(request), clock.now());
-      return ok(request, await view(request.params.id), 'twod_voided');
-    },
-  );
-
-  app.get(
-    '/twod/draws/:id/winners',
-    {
-      config: { access: OPERATORS },
-      schema: {
-        tags: ['console 2d'],
-        params: drawParams,
-        response: { 200: success(z.array(drawWinner)), ...failureReplies },
-      },
-    },
-    async (request) => {
-      const draw = await findDraw(request.params.id);
-      return ok(request, await winningBetsOf(db, draw.id));
-    },
-  );
-
-  app.get(
-    '/twod/draws/:id/exposure',
-    {
-      config: { access: OPERATORS },
-      schema: {
-        tags: ['console 2d'],
-        params: drawParams,
-        response: { 200: success(exposureReply), ...failureReplies },
-      },
-    },
-    async (request) => ok(request, await twodExposure(db, (await findDraw(request.params.id)).id)),
-  );
-
-  app.get(
-    '/twod/settings',
-    {
-      config: { access: OPERATORS },
-      schema: { tags: ['console 2d'], response: { 200: success(twodSettingsBody) } },
-    },
-    async (request) => ok(request, settingsView(await twodSettingsOf(db))),
-  );
-
-  app.put(
-    '/twod/settings',
-    {
-      config: { access: ADMINS, stepUp: true },
-      schema: {
-        tags: ['console 2d'],
-        body: twodSettingsBody,
-        response: { 200: success(twodSettingsBody), ...failureReplies },
-      },
-    },
-    async (request) => ok(request, await updateSettings(db, request.body, stepOf(request), clock.now())),
-  );
+  // Confirm, void, exposure and settings: the same in every lottery; the winners of a draw are 2D's own.
+  lotteryConsoleRoutes<Draw>(app, deps, twod, {
+    settlement: (step, now) => twodSettlement(step, now, heldToFeed),
+    // The result is on the 2D pages at once, feed or no feed.
+    afterSettled: () => notice({ t: 'twod' }),
+    drawRoutes: () =>
+      app.get(
+        '/twod/draws/:id/winners',
+        {
+          config: { access: OPERATORS },
+          schema: {
+            tags: ['console 2d'],
+            params: drawParams,
+            response: { 200: success(z.array(drawWinner)), ...failureReplies },
+          },
+        },
+        async (request) => {
+          const draw = await findDraw(request.params.id);
+          return ok(request, await winningBetsOf(db, draw.id));
+        },
+      ),
+  });
 
   app.get(
     '/twod/holidays',

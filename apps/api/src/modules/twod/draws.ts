@@ -1,3 +1,4 @@
+// hot-path: every 2D slip finds its draw here
 import type { TwodTimeId } from '@zeya/contract/twod-constants';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,3 +1,4 @@
+// hot-path: every 2D slip reads its settings and betting days here first
 import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import type { Executor } from '../../db/client';
 import { myanmarDay } from '@zeya/contract/myanmar-time';

@@ -1,3 +1,4 @@
+// hot-path: every 2D slip
 import { randomBytes } from 'node:crypto';
 import { slipStakes, type TwodBetRequest } from '@zeya/contract/twod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -7,11 +8,12 @@ import { twodBets, twodSlips } from '../../db/schema';
 import { fieldError } from '../../platform/errors';
 import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { recordSlip, slipStatement } from '../../platform/lottery-slips';
-import { stakeNumberTotals } from '../../platform/lottery-stakes';
+import { recordSlip, slipStatement } from '../../platform/lottery/slips';
+import { stakeNumberTotals } from '../../platform/lottery/stakes';
 import { guardStakeOn } from '../../platform/protection/guard';
 import { toPya } from '../../platform/money';
 import type { Draw } from './draws';
+import { twod } from './lottery';
 import { isClosedNumber } from './numbers';
 import { bettableDraw, readBettingDays } from './open-draw';
 import type { TwodSettings } from './settings';
@@ -105,7 +107,7 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       );
       // Every refused number is listed at once (closed and past the limit), so a quick set is answered whole; the
       // totals staked on the way roll back with the refusal.
-      const over = await stakeNumberTotals(tx, 'twod_number_totals', draw.id, settings.breakLimit, stakes);
+      const over = await stakeNumberTotals(tx, twod.breakLimit.totals, draw.id, settings.breakLimit, stakes);
       const refused = new Set([...closed.map(({ num }) => num), ...over]);
       if (refused.size > 0) throw new OverLimit([...refused].sort());
       const overPlayer = await overPlayerLimit(tx, draw, userId, settings, stakes);
@@ -113,9 +115,9 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       const slipNo = slipNumber(draw);
       const posted = await postTransfer(tx, {
         debit: { userId, code: 'main' },
-        credit: { house: 'twod' },
+        credit: { house: twod.house },
         amount: total,
-        kind: 'twod_bet',
+        kind: twod.kinds.stake,
         reference: `twod:slip:${slipNo}`,
         playerId: userId,
         metadata: { draw: draw.id, slip: slipNo },

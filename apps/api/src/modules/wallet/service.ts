@@ -1,3 +1,4 @@
+// hot-path: every player's deposit, withdrawal and balance read
 import { randomUUID } from 'node:crypto';
 import type { ExchangeType } from '@zeya/contract/constants';
 import type { TransferKind } from '@zeya/contract/transfer-kinds';

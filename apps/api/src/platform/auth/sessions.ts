@@ -1,3 +1,4 @@
+// hot-path: every signed-in request (every player's bet, slip and cashier request) looks its session up here
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@zeya/contract/constants';

@@ -1,5 +1,11 @@
+import {
+  BONUS_CONVERSION_KINDS,
+  BONUS_FORFEIT_KINDS,
+  BONUS_GRANT_KINDS,
+} from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { kindsIn } from '../../db/kinds';
 
 /**
  * The books of bonus money: a player's bonus account holds exactly their active grant; it is moved only by a grant
@@ -21,10 +27,10 @@ export async function bonusViolations(db: Executor): Promise<string[]> {
         join ledger_accounts d on d.id = t.debit_account_id
         join ledger_accounts c on c.id = t.credit_account_id
         where ((d.code = 'bonus' and not d.is_house) or (c.code = 'bonus' and not c.is_house))
-          and not (t.kind = 'bonus_grant' and d.code = 'bonus' and d.is_house and c.user_id = t.player_id)
-          and not (t.kind = 'bonus_conversion' and d.user_id = t.player_id and c.user_id = t.player_id
+          and not (t.kind in ${kindsIn(BONUS_GRANT_KINDS)} and d.code = 'bonus' and d.is_house and c.user_id = t.player_id)
+          and not (t.kind in ${kindsIn(BONUS_CONVERSION_KINDS)} and d.user_id = t.player_id and c.user_id = t.player_id
                    and c.code = 'main')
-          and not (t.kind = 'bonus_forfeit' and d.user_id = t.player_id and c.code = 'bonus' and c.is_house)`,
+          and not (t.kind in ${kindsIn(BONUS_FORFEIT_KINDS)} and d.user_id = t.player_id and c.code = 'bonus' and c.is_house)`,
   );
   const closed = await queryRows<{ id: number; status: string }>(
     db,

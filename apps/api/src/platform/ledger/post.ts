@@ -1,3 +1,4 @@
+// hot-path: every cashier, exchange, 2D and staff posting
 import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';

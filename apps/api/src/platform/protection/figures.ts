@@ -1,16 +1,16 @@
+import { PLAY_KINDS } from '@zeya/contract/transfer-kinds';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { kindsIn } from '../../db/kinds';
 import { PERIODS, periodStart, type Period } from './periods';
-
-/** House accounts whose transfers with a player are not play: money in and out of the site, corrections, bonuses. */
-const NOT_PLAY = ['cash', 'adjustments', 'bonus'];
 
 export type ByPeriod = Record<Period, number>;
 
 /**
  * Play, as transfers matching `where` (over `t`, the transfers): player_id, created_at and `signed`, what the player
- * lost by it (a stake is positive, a win or refund negative). Play is any transfer between one of the player's
- * accounts and a house account other than cash, adjustments or bonus, whatever game posted it.
+ * lost by it (a stake is positive, a win or refund negative). Play is every transfer of a play kind (stakes, wins,
+ * their returns, a provider's adjustments: PLAY_KINDS) between one of the player's accounts and a house account,
+ * whatever game posted it.
  */
 export function playTransfers(where: SQL): SQL {
   return sql`select t.player_id, t.created_at,
@@ -19,11 +19,8 @@ export function playTransfers(where: SQL): SQL {
     join ledger_accounts d on d.id = t.debit_account_id
     join ledger_accounts c on c.id = t.credit_account_id
     where ${where}
-      and (d.user_id is null) <> (c.user_id is null)
-      and (case when d.user_id is null then d.code else c.code end) not in (${sql.join(
-        NOT_PLAY.map((code) => sql`${code}`),
-        sql`, `,
-      )})`;
+      and t.kind in ${kindsIn(PLAY_KINDS)}
+      and (d.user_id is null) <> (c.user_id is null)`;
 }
 
 const startsOf = (now: Date) =>

@@ -1,3 +1,4 @@
+// hot-path: every bet reads the player's protection row here
 import type { MessageKey } from '@zeya/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

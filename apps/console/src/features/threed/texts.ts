@@ -103,5 +103,3 @@ export const useThreedTexts = consoleTexts(
     calendar_note: 'လစဉ် ၁ ရက်နှင့် ၁၆ ရက်တွင် ထီထွက်သည်။ အောက်ပါ ပြောင်းလဲမှုများက ပွဲဖြုတ် သို့မဟုတ် ထည့်သည်။',
   },
 );
-
-export type ThreedTextKey = Parameters<ReturnType<typeof useThreedTexts>['t']>[0];

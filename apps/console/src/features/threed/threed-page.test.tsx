@@ -1,89 +1,80 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, stubApi, ok, type ApiCall } from '@zeya/test-kit/render-page';
-import type { ThreedConsoleDraw } from '@zeya/contract/threed';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/session';
+import { threedDraw as draw } from './test-fixtures';
 import { ThreedPage } from './threed-page';
 
-const draw = (changes: Partial<ThreedConsoleDraw> = {}): ThreedConsoleDraw => ({
-  id: 5,
-  date: '2026-12-01',
-  draw_at: '2026-12-01T09:00:00.000Z',
-  closes_at: '2026-12-01T08:00:00.000Z',
-  status: 'open',
-  result: null,
-  first_prize: null,
-  source: null,
-  entered_by: null,
-  confirmed_by: null,
-  slips: 2,
-  staked: 400,
-  paid: 0,
-  ...changes,
-});
-
-const EXPOSURE = {
-  draw_id: 5,
-  staked: 400,
-  worst_payout: 101_000,
-  worst_number: '135',
-  worst_net: -100_600,
-  numbers: [
-    { num: '135', staked: 200, payout: 101_000 },
-    { num: '513', staked: 0, payout: 3_000 },
-  ],
-};
-
-function stubConsole(current: { draw: ThreedConsoleDraw }, who: string) {
-  saveSession('t0k', { id: 2, user_name: who, name: who, role: who === 'admin' ? 'admin' : 'operator' });
-  const calls = stubApi((call: ApiCall) => {
-    if (call.path === '/console/threed/draws') return ok([current.draw]);
-    if (call.path === '/console/threed/draws/5/exposure') return ok(EXPOSURE);
-    if (call.path === '/console/threed/draws/5/result') {
-      current.draw = draw({ status: 'result_entered', ...(call.body as object), entered_by: who });
-      return ok(current.draw, 'Recorded.');
-    }
-    if (call.path === '/console/threed/draws/5/confirm') {
-      current.draw = { ...current.draw, status: 'settled', confirmed_by: who, paid: 50_000 };
-      return ok(current.draw, 'Settled.');
-    }
-    return { status: 404, body: { message: 'Not found.' } };
-  });
-  return calls;
+function signIn(role: 'operator' | 'admin') {
+  saveSession('t0k', { id: 2, user_name: role, name: role, role });
 }
 
+/**
+ * What only 3D has: its list of draws by date and its calendar. Result entry, confirmation, void, exposure and
+ * settings are the shared lottery's, tested for both games in app/lottery.test.tsx.
+ */
 describe('3D console screen', () => {
-  it('shows the exposure of a draw: the worst case and each number, costliest first', async () => {
-    stubConsole({ draw: draw() }, 'operator');
+  it('lists the draws by date and opens the one chosen by its date, with who entered its result from which prize', async () => {
+    signIn('operator');
+    const settled = draw({
+      id: 6,
+      date: '2026-11-16',
+      status: 'settled',
+      result: '456',
+      first_prize: '123456',
+      source: 'GLO website',
+      entered_by: 'operator',
+      confirmed_by: 'admin',
+      paid: 50_000,
+    });
+    stubApi((call: ApiCall) => {
+      if (call.path === '/console/threed/draws') return ok([draw(), settled]);
+      if (call.path.endsWith('/exposure')) return ok({ draw_id: 5, staked: 0, numbers: [] });
+      return { status: 404, body: { message: 'Not found.' } };
+    });
     renderPage(<ThreedPage />, { path: '/threed/*', url: '/threed' });
-    expect((await screen.findByTestId('exposure-worst')).textContent).toBe(
-      'Worst case: 135 drawn pays 101,000 Ks against 400 Ks staked (house net -100,600 Ks)',
+    expect(
+      (await screen.findByRole('article', { name: '2026-12-01' }, { timeout: 5_000 })).textContent,
+    ).toContain('Open');
+    const row = screen.getAllByRole('row').find((cells) => cells.textContent?.includes('2026-11-16'))!;
+    expect(row.textContent).toContain('Settled');
+    expect(row.textContent).toContain('50,000 Ks');
+    await userEvent.click(within(row).getByRole('button', { name: 'Show details 2026-11-16' }));
+    const panel = await screen.findByRole('article', { name: '2026-11-16' });
+    expect(within(panel).getByTestId('threed-result-steps').textContent).toBe(
+      'Result entered by operator from first prize 123456 (GLO website) · Confirmed by admin',
     );
-    const table = screen.getByRole('region', { name: 'Exposure' });
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('135');
+    expect(within(panel).getByLabelText('3D number')).toHaveProperty('disabled', true);
   });
 
-  it('enters the result with its first prize; the one who entered it cannot confirm it', async () => {
-    const current = { draw: draw() };
-    const calls = stubConsole(current, 'operator');
-    renderPage(<ThreedPage />, { path: '/threed/*', url: '/threed' });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('First prize (6 digits, as published)'), '123456');
-    await user.type(screen.getByLabelText('3D number'), '456');
-    await user.type(screen.getByLabelText('Where it was read'), 'GLO website');
-    await user.click(screen.getByRole('button', { name: 'Save result' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.path.endsWith('/result'))?.body).toEqual({
-        first_prize: '123456',
-        result: '456',
-        source: 'GLO website',
-      }),
+  it('lets an admin take a draw day off the calendar and put it back', async () => {
+    signIn('admin');
+    const entries = [{ date: '2026-12-16', kind: 'skip', name: 'Holiday' }];
+    const calls = stubApi((call: ApiCall) =>
+      call.path === '/console/threed/calendar' && call.method === 'GET' ? ok(entries) : ok(null, 'Saved.'),
     );
-    expect(await screen.findByText('You entered this result: someone else must confirm it.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Confirm and settle' }) as HTMLButtonElement).disabled).toBe(
-      true,
+    renderPage(<ThreedPage />, { path: '/threed/*', url: '/threed/calendar' });
+    const row = (await screen.findByText('Holiday', {}, { timeout: 5_000 })).closest('tr')!;
+    expect(row.textContent).toContain('No draw (holiday)');
+    await userEvent.type(screen.getByLabelText('Date'), '2027-01-02');
+    await userEvent.selectOptions(screen.getByLabelText('Change'), 'extra');
+    await userEvent.type(screen.getByLabelText('Name'), 'Moved draw');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    const removal = screen.getByRole('dialog');
+    expect(removal.textContent).toContain('Remove the calendar change of 2026-12-16?');
+    await userEvent.click(within(removal).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+        {
+          method: 'POST',
+          path: '/console/threed/calendar',
+          body: { date: '2027-01-02', kind: 'extra', name: 'Moved draw' },
+        },
+        { method: 'DELETE', path: '/console/threed/calendar/2026-12-16', body: undefined },
+      ]),
     );
   });
 });

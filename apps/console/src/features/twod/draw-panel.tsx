@@ -1,18 +1,15 @@
-import type { ConsoleDraw } from '@zeya/contract/twod-console';
-import { useState } from 'react';
+import type { ConsoleDraw, TwodSettingsBody } from '@zeya/contract/twod-console';
 import { formatKs } from '@zeya/ui-kit/format-ks';
-import { useConsoleAction } from '@/shared/api/use-action';
-import { isAdmin, readSession } from '@/shared/session';
-import { ConfirmButton } from '@/shared/ui/confirm-button';
-import { Field } from '@/shared/ui/field';
+import { useLotterySettings } from '@/shared/lottery/api';
+import { DrawExposure } from '@/shared/lottery/draw-exposure';
+import { ResultEntry } from '@/shared/lottery/result-entry';
 import { QueryView } from '@/shared/ui/page';
-import { ExposureTable } from '@/shared/ui/exposure-table';
-import { confirmResult, enterResult, TWOD_KEY, useTwodExposure, useTwodSettings, voidDraw } from './api';
 import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
 import { FeedCheck } from './feed-check';
-import { FeedReadings, type Reading } from './feed-readings';
+import { FeedReadings } from './feed-readings';
 import { HeatMap } from './heat-map';
+import { TWOD } from './lottery';
 import { useTwodTexts } from './texts';
 import { Winners } from './winners';
 
@@ -37,102 +34,14 @@ function ResultSteps({ draw }: { draw: ConsoleDraw }) {
 }
 
 /**
- * The result with the SET index and traded value it comes from, held to the feed's reading of the draw; an admin may
- * enter another number, or figures other than the feed's, each with a reason (the latter held for a second admin).
- * Whoever entered the result cannot confirm it, nor can an operator confirm a held one (the server refuses them too).
+ * One draw: its settlement status, the heat map of its stakes, result entry beside the feed (held to
+ * the feed's reading: an admin may enter another number, or other figures held for a second admin, each with a
+ * reason), and its winners.
  */
-function ResultEntry({ draw }: { draw: ConsoleDraw }) {
-  const { t } = useTwodTexts();
-  const { run, errors } = useConsoleAction(TWOD_KEY);
-  const [form, setForm] = useState<Reading & { override_reason: string; hold_reason: string }>({
-    twod: draw.result ?? '',
-    set: draw.set ?? '',
-    value: draw.value ?? '',
-    override_reason: '',
-    hold_reason: '',
-  });
-  const words = { date: draw.date, time: drawTime(draw.time_id), twod: draw.result ?? form.twod };
-  const changeable = draw.status === 'open' || draw.status === 'result_entered';
-  const enteredByMe = draw.entered_by !== null && draw.entered_by === readSession()?.user.user_name;
-  const body = {
-    twod: form.twod.trim(),
-    set: form.set.trim(),
-    value: form.value.trim(),
-    override_reason: form.override_reason.trim() || undefined,
-    hold_reason: form.hold_reason.trim() || undefined,
-  };
-  const confirmable = draw.status === 'result_entered' && !enteredByMe && (!draw.held || isAdmin());
-  return (
-    <section className="grid gap-3">
-      <h3 className="font-semibold text-stone-800">{t('result_entry')}</h3>
-      <FeedReadings draw={draw} onUse={(reading) => setForm({ ...form, ...reading })} />
-      <FeedCheck draw={draw} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        {(['twod', 'set', 'value'] as const).map((key) => (
-          <Field
-            key={key}
-            label={t(key)}
-            value={form[key]}
-            errors={errors[key]}
-            disabled={!changeable}
-            inputMode="decimal"
-            onChange={(event) => setForm({ ...form, [key]: event.target.value })}
-          />
-        ))}
-      </div>
-      {isAdmin() && changeable && (
-        <Field
-          label={t('override_reason')}
-          value={form.override_reason}
-          errors={errors.override_reason}
-          onChange={(event) => setForm({ ...form, override_reason: event.target.value })}
-        />
-      )}
-      {isAdmin() && changeable && draw.feed_set !== null && (
-        <Field
-          label={t('hold_reason')}
-          value={form.hold_reason}
-          errors={errors.hold_reason}
-          onChange={(event) => setForm({ ...form, hold_reason: event.target.value })}
-        />
-      )}
-      <ResultSteps draw={draw} />
-      {enteredByMe && draw.status === 'result_entered' && (
-        <p className="text-sm text-amber-800">{t('confirm_by_other')}</p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <ConfirmButton
-          label={t('save_result')}
-          question={t('save_result_question', { ...words, twod: body.twod })}
-          disabled={!changeable || !/^\d{2}$/.test(body.twod) || !body.set || !body.value}
-          onConfirm={() => enterResult(run, draw.id, body)}
-        />
-        <ConfirmButton
-          label={t('confirm')}
-          question={t('confirm_question', words)}
-          disabled={!confirmable}
-          onConfirm={() => confirmResult(run, draw.id)}
-        />
-        {isAdmin() && (
-          <ConfirmButton
-            label={t('void')}
-            look="danger"
-            question={t('void_question', words)}
-            disabled={draw.status === 'settled' || draw.status === 'void'}
-            onConfirm={() => voidDraw(run, draw.id)}
-          />
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** One draw: its settlement status, the heat map of its stakes, result entry beside the feed, and its winners. */
 export function DrawPanel({ draw }: { draw: ConsoleDraw }) {
   const { t } = useTwodTexts();
   const stateText = useDrawStateText();
-  const settings = useTwodSettings();
-  const exposure = useTwodExposure(draw.id);
+  const settings = useLotterySettings<TwodSettingsBody>(TWOD);
   return (
     <article
       className="grid gap-5 rounded-lg border border-stone-200 bg-white p-4"
@@ -159,8 +68,20 @@ export function DrawPanel({ draw }: { draw: ConsoleDraw }) {
           {(current) => <HeatMap numbers={draw.numbers} breakLimit={current.break_limit} />}
         </QueryView>
       </section>
-      <QueryView query={exposure}>{(current) => <ExposureTable exposure={current} />}</QueryView>
-      <ResultEntry key={`${draw.id}-${draw.status}-${draw.result}`} draw={draw} />
+      <DrawExposure lottery={TWOD} drawId={draw.id} />
+      <ResultEntry
+        key={`${draw.id}-${draw.status}-${draw.result}`}
+        lottery={TWOD}
+        draw={draw}
+        above={(fill) => (
+          <>
+            <h3 className="font-semibold text-stone-800">{t('result_entry')}</h3>
+            <FeedReadings draw={draw} onUse={fill} />
+            <FeedCheck draw={draw} />
+          </>
+        )}
+        steps={<ResultSteps draw={draw} />}
+      />
       {draw.status === 'settled' && <Winners drawId={draw.id} />}
     </article>
   );

@@ -1,15 +1,14 @@
 import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { useSearchParams } from 'react-router';
-import { formatKs } from '@zeya/ui-kit/format-ks';
 import { myanmarToday } from '@/shared/format';
-import { Button } from '@/shared/ui/button';
-import { DataTable } from '@/shared/ui/data-table';
+import { useLotteryDraws } from '@/shared/lottery/api';
+import { DrawTable } from '@/shared/lottery/draw-table';
 import { Field } from '@/shared/ui/field';
 import { QueryView } from '@/shared/ui/page';
-import { useDraws } from './api';
 import { DrawPanel } from './draw-panel';
 import { useDrawStateText } from './draw-state';
 import { drawTime } from './draw-time';
+import { TWOD } from './lottery';
 import { useTwodTexts } from './texts';
 
 /** A day's draws (today in Myanmar by default) and the chosen one in full; both live in the URL. */
@@ -18,7 +17,7 @@ export function DrawsScreen() {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? myanmarToday();
   const chosen = Number(params.get('draw'));
-  const draws = useDraws(date);
+  const draws = useLotteryDraws<ConsoleDraw>(TWOD, { date });
   const stateText = useDrawStateText();
   return (
     <div className="grid gap-4">
@@ -36,9 +35,10 @@ export function DrawsScreen() {
           const draw = rows.find((row) => row.id === chosen) ?? rows[0]!;
           return (
             <>
-              <DataTable<ConsoleDraw>
+              <DrawTable
+                lottery={TWOD}
                 rows={rows}
-                rowKey={(row) => row.id}
+                chosen={draw}
                 columns={[
                   { key: 'time', header: t('time'), cell: (row) => drawTime(row.time_id) },
                   { key: 'status', header: t('status'), cell: (row) => stateText(row) },
@@ -49,23 +49,8 @@ export function DrawsScreen() {
                     cell: (row) =>
                       row.result_source ? t(`source_${row.result_source as 'feed' | 'operator'}`) : '—',
                   },
-                  { key: 'slips', header: t('slips'), cell: (row) => row.slips, align: 'right' },
-                  { key: 'staked', header: t('staked'), cell: (row) => formatKs(row.staked), align: 'right' },
-                  { key: 'paid', header: t('paid'), cell: (row) => formatKs(row.paid), align: 'right' },
-                  {
-                    key: 'open',
-                    header: '',
-                    cell: (row) => (
-                      <Button
-                        look={row.id === draw.id ? 'primary' : 'secondary'}
-                        aria-pressed={row.id === draw.id}
-                        onClick={() => setParams({ date, draw: String(row.id) })}
-                      >
-                        {t('open_draw')}
-                      </Button>
-                    ),
-                  },
                 ]}
+                onOpen={(row) => setParams({ date, draw: String(row.id) })}
               />
               <DrawPanel key={draw.id} draw={draw} />
             </>

@@ -2,13 +2,8 @@ import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { Button } from '@/shared/ui/button';
 import { useLive } from './api';
 import { drawTime } from './draw-time';
+import type { Reading } from './lottery';
 import { useTwodTexts } from './texts';
-
-export interface Reading {
-  twod: string;
-  set: string;
-  value: string;
-}
 
 /**
  * What the live feed says beside the result entry: its result for this draw's time when it has one, and its live

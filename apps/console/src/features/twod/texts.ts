@@ -189,4 +189,3 @@ export const useTwodTexts = consoleTexts(
     informational_saved: 'ဂဏန်းများ သိမ်းပြီးပါပြီ။',
   },
 );
-export type TwodTextKey = Parameters<ReturnType<typeof useTwodTexts>['t']>[0];

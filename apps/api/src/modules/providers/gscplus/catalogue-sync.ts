@@ -3,6 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../../db/client';
 import { aggregatorProducts, games, gameTypes, providerGameTypes, providers } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { CURRENCIES, isCurrency } from './currency';
 import { ourGameType } from './game-types';
 import { AggregatorError, askAggregator } from './operator-api';
@@ -132,7 +133,7 @@ export async function syncCatalogue(
       games: found.filter((row) => row.support_currency === entry.currency),
     });
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await recordProductList(tx, entries, now);
     const typeIds = new Map((await tx.select().from(gameTypes)).map((row) => [row.code, row.id]));
     const typeOf = (code: string | null | undefined, fallback: string) =>

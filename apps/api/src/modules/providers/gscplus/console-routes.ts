@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps';
 import { gameRounds } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { ADMINS, OPERATORS, actorOf } from '../../../platform/auth/access';
 import { recordAudit } from '../../../platform/audit';
 import { HttpError, ok } from '../../../platform/errors';
@@ -68,7 +69,7 @@ export const aggregatorConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     async (request) => {
       const summary = await atAggregator(request, () => syncCatalogue(db, settings(), clock.now()));
       const actor = actorOf(request);
-      await db.transaction((tx) =>
+      await inTransaction(db, (tx) =>
         recordAudit(tx, {
           actorId: actor.userId,
           actorLabel: actor.userName,
@@ -103,7 +104,7 @@ export const aggregatorConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
     async (request) => {
       const { code, currency } = request.params;
       const { actor, ip, now } = action(request);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (!(await markReviewed(tx, code, currency, actor.userId, now)))
           throw new HttpError(404, 'not_found');
         await recordAudit(tx, {

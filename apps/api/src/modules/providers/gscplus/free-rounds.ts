@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { aggregatorProducts, freeRoundGrants, games, gameTypes, providers, users } from '../../../db/schema';
+import { inTransaction } from '../../../db/transaction';
 import { recordAudit } from '../../../platform/audit';
 import type { Actor } from '../../../platform/auth/sessions';
 import { HttpError } from '../../../platform/errors';
@@ -106,7 +107,7 @@ export async function grantFreeRounds(
     grantedBy: action.actor.userId,
     createdAt: action.now,
   };
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.insert(freeRoundGrants).values(row);
     await recordAudit(tx, {
       actorId: action.actor.userId,
@@ -220,7 +221,7 @@ export async function cancelFreeRounds(
     },
     now: action.now,
   });
-  const cancelled = await db.transaction(async (tx) => {
+  const cancelled = await inTransaction(db, async (tx) => {
     const [row] = await tx
       .update(freeRoundGrants)
       .set({ status: 'cancelled', cancelledBy: action.actor.userId, cancelledAt: action.now })

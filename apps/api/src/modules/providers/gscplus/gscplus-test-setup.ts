@@ -4,9 +4,9 @@ import { ledgerAccounts, ledgerTransfers } from '../../../db/schema';
 import { balancesOf, expectLedgerClean } from '../../../test/ledger';
 import type { DatabaseKind } from '../../../test/databases';
 import { startTestServer, type TestServer } from '../../../test/server';
-import { GscplusAggregator, type SimGame, type SimProduct } from './simulator/aggregator';
-import { GscplusCallbacks } from './simulator/callbacks';
-import { listen } from './simulator/listen';
+import { GscplusAggregator, type SimGame, type SimProduct } from '../../../simulators/gscplus/aggregator';
+import { GscplusCallbacks } from '../../../simulators/gscplus/callbacks';
+import { listen } from '../../../simulators/gscplus/listen';
 
 /** Test-only: the operator's account at the simulated aggregator (a 4-character code, as the document says). */
 export const SIMULATED = {

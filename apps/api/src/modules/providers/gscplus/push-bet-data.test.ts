@@ -13,8 +13,8 @@ import {
   type GscplusWorld,
 } from './gscplus-test-setup';
 import { recordWinLeftToPushBetData } from './push-bet-data';
-import type { SimWager } from './simulator/aggregator';
-import { pushed } from './simulator/callbacks';
+import type { SimWager } from '../../../simulators/gscplus/aggregator';
+import { pushed } from '../../../simulators/gscplus/callbacks';
 
 const SLOT = 1006;
 const WBET = 1040;

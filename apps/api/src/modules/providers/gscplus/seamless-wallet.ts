@@ -1,3 +1,4 @@
+// hot-path: every GSC+ seamless wallet call
 import { balanceItem, moveItem, type MoveItem, type WalletItemReply } from '@zeya/contract/seamless';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';

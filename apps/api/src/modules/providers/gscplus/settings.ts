@@ -2,7 +2,7 @@ import type { Config } from '../../../config';
 import { toPya } from '../../../platform/money';
 import { addressMatcher, parseAddressList } from '../../../platform/addresses';
 import { loopbackBase } from '../../../platform/loopback';
-import { DEMO_AGGREGATOR_PATH, DEMO_OPERATOR_CODE, demoKeys } from './demo/keys';
+import { DEMO_AGGREGATOR_PATH, DEMO_OPERATOR_CODE, demoKeys } from './demo-keys';
 
 export const GSCPLUS = 'gscplus';
 export const GSCPLUS_HOUSE = `games:${GSCPLUS}`;

@@ -12,8 +12,8 @@ import {
   startGscplusWorld,
   type GscplusWorld,
 } from './gscplus-test-setup';
-import { GscplusAggregator } from './simulator/aggregator';
-import { GscplusCallbacks } from './simulator/callbacks';
+import { GscplusAggregator } from '../../../simulators/gscplus/aggregator';
+import { GscplusCallbacks } from '../../../simulators/gscplus/callbacks';
 
 const SLOT = 1006;
 

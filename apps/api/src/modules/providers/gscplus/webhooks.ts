@@ -1,3 +1,4 @@
+// hot-path: every GSC+ wallet callback arrives here
 import { pushBetDataCall, pushBetDataReply, walletCall, walletReply } from '@zeya/contract/seamless';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
