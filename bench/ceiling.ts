@@ -24,7 +24,7 @@ import { gscplusSettings } from '../apps/api/src/modules/providers/gscplus/setti
 import { placeThreedBet } from '../apps/api/src/modules/threed/place-bet';
 import { placeBet } from '../apps/api/src/modules/twod/place-bet';
 import { exchange } from '../apps/api/src/modules/wallet/service';
-import { toPya } from '../apps/api/src/platform/money';
+import { toPya } from '../apps/api/src/platform/money/money';
 import {
   CYCLE_ID,
   type CeilingJob,

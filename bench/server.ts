@@ -7,7 +7,7 @@
  * a time may open) and 'stop'.
  */
 // As main.ts: V8 is tuned before any application code runs.
-import '../apps/api/src/platform/gc-tuning';
+import '../apps/api/src/platform/runtime/gc-tuning';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +17,7 @@ import { appDeps } from '../apps/api/src/app-deps';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/open';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
-import { clockStartingAt, systemClock } from '../apps/api/src/platform/clock';
+import { clockStartingAt, systemClock } from '../apps/api/src/platform/runtime/clock';
 import { verifyBooks } from '../apps/api/src/books';
 import { dropTransferTables, prepareTransferTables, runCeiling } from './ceiling';
 import type { ServerReply, ServerRequest } from './protocol';

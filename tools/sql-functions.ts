@@ -29,7 +29,7 @@ const FAMILIES: { file: string; functions: string[]; does: string }[] = [
     functions: ['house_account'],
     does:
       'The id of a house account by its code, opened on first use, so a posting names its house account inside ' +
-      'the posting statement (platform/ledger/post.ts).',
+      'the posting statement (platform/money/ledger/post.ts).',
   },
   {
     file: 'game_post',
@@ -38,7 +38,7 @@ const FAMILIES: { file: string; functions: string[]; does: string }[] = [
       "A game round's move on a player's game account (game_post): the transfer, at most once per reference, and " +
       'the round it belongs to; a forced debit beyond the balance becomes debt, a credit repays debt first, a ' +
       "wager rule is checked under the player's lock, exact amounts carry through sub_pya. game_post_many posts a " +
-      "player's batch of moves in order in one statement (platform/game-wallet.ts).",
+      "player's batch of moves in order in one statement (platform/money/game-wallet.ts).",
   },
   {
     file: 'bonus_wagering',

@@ -2,9 +2,9 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { hasherFromConfig } from './platform/auth/hasher-from-config';
 import type { PasswordHasher } from './platform/auth/passwords';
-import type { Clock } from './platform/clock';
+import type { Clock } from './platform/runtime/clock';
 import { EventBus } from './platform/events/bus';
-import { smsGatewayOf, type SmsGateway } from './platform/sms';
+import { smsGatewayOf, type SmsGateway } from './platform/auth/sms';
 
 /** What every feature module is built from: one of each, made by main.ts or by a test. */
 export interface AppDeps {

@@ -7,7 +7,7 @@ import {
   WITHDRAW_MIN_KS,
 } from '@zeya/contract/constants';
 import { z } from 'zod';
-import { isEveryAddress, parseAddressList, tooBroadForProxies } from './platform/addresses';
+import { isEveryAddress, parseAddressList, tooBroadForProxies } from './platform/http/addresses';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalText = z

@@ -1,4 +1,4 @@
-import './platform/gc-tuning';
+import './platform/runtime/gc-tuning';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { appDeps } from './app-deps';
@@ -6,7 +6,7 @@ import { loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_LOGINS } from './seed/accounts';
 import { seedIfEmpty } from './seed/seed';
-import { clockStartingAt, systemClock } from './platform/clock';
+import { clockStartingAt, systemClock } from './platform/runtime/clock';
 
 const clockOf = (config: Config) =>
   config.FAKE_NOW ? clockStartingAt(new Date(config.FAKE_NOW)) : systemClock;

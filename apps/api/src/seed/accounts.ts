@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import type { PasswordHasher } from '../platform/auth/passwords';
-import { recordAudit } from '../platform/audit';
-import { houseAccount, HOUSE_ACCOUNTS, openPlayerAccounts } from '../platform/ledger/accounts';
-import { postTransfer } from '../platform/ledger/post';
+import { recordAudit } from '../platform/authority/audit';
+import { houseAccount, HOUSE_ACCOUNTS, openPlayerAccounts } from '../platform/money/ledger/accounts';
+import { postTransfer } from '../platform/money/ledger/post';
 import type { Transaction } from '../db/client';
 import { users } from '../db/schema';
 

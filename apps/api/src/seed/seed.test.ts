@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps';
-import { verifyLedger } from '../platform/ledger/verify';
+import { verifyLedger } from '../platform/money/ledger/verify';
 import { testDatabaseKinds } from '../test/databases';
 import { freshDeps } from '../test/server';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ledgerTransfers } from '../db/schema';
-import { playerBalances } from '../platform/ledger/accounts';
+import { playerBalances } from '../platform/money/ledger/accounts';
 import type { TestServer } from './server';
 import { fundPlayer } from './staff';
 

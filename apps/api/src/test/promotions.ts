@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { bonusGrants, ledgerTransfers } from '../db/schema';
-import { placeBet } from '../platform/game-wallet';
+import { placeBet } from '../platform/money/game-wallet';
 import type { TestServer } from './server';
 import { consoleLogin, withSecondPerson } from './staff';
 

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { sourceDir } from '../db/paths';
 import { users } from '../db/schema';
 import { seedIfEmpty } from '../seed/seed';
-import { manualClock, type Clock } from '../platform/clock';
+import { manualClock, type Clock } from '../platform/runtime/clock';
 import { EventBus } from '../platform/events/bus';
 import { verifyBooks } from '../books';
 import { openMigratedDatabase, openSeededDatabase, type DatabaseKind } from './databases';

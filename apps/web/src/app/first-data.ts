@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@/shared/api/client';
 
-/** The element in which the server writes the first screen's data into index.html (apps/api platform/spa.ts). */
+/** The element in which the server writes the first screen's data into index.html (apps/api platform/http/spa.ts). */
 export const FIRST_DATA_ID = 'first-data';
 
 /** The query each reply written into the page stands for: its path under /api and the key its hook reads. */

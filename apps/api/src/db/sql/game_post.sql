@@ -1,7 +1,7 @@
 -- A game round's move on a player's game account (game_post): the transfer, at most once per reference, and the round
 -- it belongs to; a forced debit beyond the balance becomes debt, a credit repays debt first, a wager rule is checked
 -- under the player's lock, exact amounts carry through sub_pya. game_post_many posts a player's batch of moves in order
--- in one statement (platform/game-wallet.ts).
+-- in one statement (platform/money/game-wallet.ts).
 --
 -- What runs today, as the migrations leave it. Written by `npm run db:sql` from a migrated database: do not
 -- edit. Change it in a new migration, then run `npm run db:sql`; `npm run db:check` fails until you do.

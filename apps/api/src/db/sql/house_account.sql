@@ -1,5 +1,5 @@
 -- The id of a house account by its code, opened on first use, so a posting names its house account inside the posting
--- statement (platform/ledger/post.ts).
+-- statement (platform/money/ledger/post.ts).
 --
 -- What runs today, as the migrations leave it. Written by `npm run db:sql` from a migrated database: do not
 -- edit. Change it in a new migration, then run `npm run db:sql`; `npm run db:check` fails until you do.

@@ -4,7 +4,7 @@ import { gameRounds, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
-import { gameBalanceExact } from '../../platform/game-wallet';
+import { gameBalanceExact } from '../../platform/money/game-wallet';
 import { reconcilePass } from '../../modules/providers/gscplus/reconciliation';
 import { GSCPLUS, gscplusSettings } from '../../modules/providers/gscplus/settings';
 import { demoGamesOf } from './catalogue';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/html-page';
+import { escapeHtml } from '../../platform/http/html-page';
 import type { Outcome, Seat } from './round';
 
 /**

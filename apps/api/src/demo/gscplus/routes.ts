@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { DemoSeats } from '../seats';
-import { sendHtml } from '../../platform/html-page';
-import { loopbackBase } from '../../platform/loopback';
+import { sendHtml } from '../../platform/http/html-page';
+import { loopbackBase } from '../../platform/http/loopback';
 import { gscplusSettings } from '../../modules/providers/gscplus/settings';
 import { GscplusAggregator } from '../../simulators/gscplus/aggregator';
 import { GscplusCallbacks } from '../../simulators/gscplus/callbacks';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { DemoSeats } from '../seats';
-import { sendHtml } from '../../platform/html-page';
-import { requestLanguage } from '../../platform/i18n';
-import { loopbackBase } from '../../platform/loopback';
+import { sendHtml } from '../../platform/http/html-page';
+import { requestLanguage } from '../../platform/http/i18n';
+import { loopbackBase } from '../../platform/http/loopback';
 import { ourMemberAccount } from '../../modules/shan/accounts';
 import { ShanProvider } from '../../simulators/shan/shan-simulator';
 import { shanSettings } from '../../modules/shan/signing';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { escapeHtml } from '../../platform/html-page';
+import { escapeHtml } from '../../platform/http/html-page';
 import type { ShanProvider } from '../../simulators/shan/shan-simulator';
 import type { TableWords } from './words';
 

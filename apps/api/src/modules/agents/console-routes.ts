@@ -13,9 +13,9 @@ import { playerRow } from '@zeya/contract/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies, publicBase } from '../../platform/http';
-import { toPage } from '../../platform/paging';
+import { ok } from '../../platform/http/errors';
+import { failureReplies, publicBase } from '../../platform/http/http';
+import { toPage } from '../../platform/http/paging';
 import { playerRowView, searchPlayers } from '../players/service';
 import { agentById, createReferralCode, deactivateReferralCode, listAgents, requestAgent } from './service';
 

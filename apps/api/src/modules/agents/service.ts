@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { referralCodes, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
 import { inSavepoint, inTransaction, pgErrorCode } from '../../db/transaction';
 import { refuseTakenPhone, sendAccountLink, staffMadeAccount } from '../../platform/auth/account-links';
 import {
@@ -14,7 +14,7 @@ import {
   staffRequestKind,
   type ApprovalStep,
 } from '../../platform/authority/staff-requests';
-import { requireSms } from '../../platform/sms';
+import { requireSms } from '../../platform/auth/sms';
 
 export interface OperatorStep {
   actor: Actor;

@@ -3,9 +3,9 @@ import { paged, pageQuery, success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { OPERATORS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { toPage } from '../../platform/paging';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { toPage } from '../../platform/http/paging';
 import { auditPage, verifyAll } from './service';
 
 const AUDIT_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, ledgerAccounts, ledgerTransfers } from '../../db/schema';
 import { verifyBooks } from '../../books';
-import { yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/runtime/clock';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

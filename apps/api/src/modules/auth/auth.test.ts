@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodes, users } from '../../db/schema';
 import { findActor } from '../../platform/auth/sessions';
-import { openPlayerAccounts } from '../../platform/ledger/accounts';
+import { openPlayerAccounts } from '../../platform/money/ledger/accounts';
 import { testDatabaseKinds } from '../../test/databases';
 import { startTestServer, type TestServer } from '../../test/server';
 

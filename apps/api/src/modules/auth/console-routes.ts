@@ -8,8 +8,8 @@ import { actorOf, OPERATORS } from '../../platform/auth/access';
 import { rememberDevice } from '../../platform/auth/known-devices';
 import { createSession, revokeSession } from '../../platform/auth/sessions';
 import { signInFactor } from '../../platform/auth/sign-in-factor';
-import { ok } from '../../platform/errors';
-import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
+import { ok } from '../../platform/http/errors';
+import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http/http';
 import { authenticate } from './service';
 
 /** Operators and admins sign in here; their tokens open the console API and nothing else. */

@@ -16,17 +16,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { Clock } from '../../platform/clock';
+import type { Clock } from '../../platform/runtime/clock';
 import { actorOf, PAYEES, PLAYERS, type Access } from '../../platform/auth/access';
 import { rememberDevice } from '../../platform/auth/known-devices';
 import { newLoginChallenge } from '../../platform/auth/login-challenge';
 import { resetSms } from '../../platform/auth/reset-codes';
 import { createSession, revokeSession, revokeUserSessions } from '../../platform/auth/sessions';
-import { HttpError, ok } from '../../platform/errors';
-import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
-import { requestLanguage } from '../../platform/i18n';
-import { playerBalances } from '../../platform/ledger/accounts';
-import { toKyat } from '../../platform/money';
+import { HttpError, ok } from '../../platform/http/errors';
+import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http/http';
+import { requestLanguage } from '../../platform/http/i18n';
+import { playerBalances } from '../../platform/money/ledger/accounts';
+import { toKyat } from '../../platform/money/money';
 import {
   authenticate,
   changePassword,

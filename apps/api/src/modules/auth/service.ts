@@ -5,8 +5,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { referralCodes, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import { openPlayerAccounts } from '../../platform/ledger/accounts';
+import { recordAudit } from '../../platform/authority/audit';
+import { openPlayerAccounts } from '../../platform/money/ledger/accounts';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import {
   checkNoPassword,
@@ -19,8 +19,8 @@ import {
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { sendResetCode, useResetCode } from '../../platform/auth/reset-codes';
 import { revokeUserSessions } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
-import type { SmsGateway } from '../../platform/sms';
+import { fieldError, HttpError } from '../../platform/http/errors';
+import type { SmsGateway } from '../../platform/auth/sms';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { paymentChannels } from '../../db/schema';
 import { ADMINS, OPERATORS } from '../../platform/auth/access';
-import { acceptUploads } from '../../platform/media';
+import { acceptUploads } from '../../platform/http/media';
 import type { ManagedList } from '../../platform/managed-list/list';
 import { managedListRoutes } from '../../platform/managed-list/routes';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentChannels, userPayments } from '../../db/schema';
-import { fieldError } from '../../platform/errors';
+import { fieldError } from '../../platform/http/errors';
 
 export function listChannels(db: Executor) {
   return db

@@ -1,6 +1,6 @@
 import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import type { ConsoleMoneyRequest } from '@zeya/contract/cashier';
-import { toCsv } from '../../platform/csv';
+import { toCsv } from '../../platform/http/csv';
 import type { QueueFilter } from './console-queue';
 
 /** An instant as operators read it: Myanmar time, to the second. */

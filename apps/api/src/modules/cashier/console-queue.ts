@@ -2,10 +2,10 @@ import type { QUEUE_STATUSES } from '@zeya/contract/cashier';
 import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
-import { yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/runtime/clock';
 import { depositRequests, paymentChannels, users, withdrawRequests } from '../../db/schema';
 import { staffMoneyToday, type StaffMoneyAction } from '../../platform/authority/staff-money';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 
 const decider = alias(users, 'decider');
 const firstApprover = alias(users, 'first_approver');

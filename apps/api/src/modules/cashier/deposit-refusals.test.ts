@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pictureQueue } from '../../platform/media';
+import { pictureQueue } from '../../platform/http/media';
 import { testDatabaseKinds } from '../../test/databases';
 import { newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';

@@ -3,8 +3,8 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
 import { depositRequests, withdrawRequests } from '../../db/schema';
-import { fieldError } from '../../platform/errors';
-import { ksText, toKyat, toPya } from '../../platform/money';
+import { fieldError } from '../../platform/http/errors';
+import { ksText, toKyat, toPya } from '../../platform/money/money';
 
 /**
  * An amount in pya within [min, the configured maximum]: otherwise a 422 on `amount` that says the number which

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { userPayments, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { inTransaction } from '../../db/transaction';
 
 interface PayoutAccount {

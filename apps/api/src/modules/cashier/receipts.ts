@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { reencodedImage, uploadedBytes } from '../../platform/media';
+import { reencodedImage, uploadedBytes } from '../../platform/http/media';
 
 /** Receipts keep their full size; a little more quality than the site's pictures keeps small print legible. */
 const RECEIPT_QUALITY = 90;

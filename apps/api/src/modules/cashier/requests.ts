@@ -3,11 +3,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import type { depositRequests, withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { checkSecondPerson } from '../../platform/authority/second-person';
 import { needsSecondPerson } from '../../platform/authority/staff-money';
 import { notice } from '../../platform/events/notices';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 
 type RequestTable = typeof depositRequests | typeof withdrawRequests;
 

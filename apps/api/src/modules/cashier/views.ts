@@ -1,5 +1,5 @@
 import type { depositRequests, withdrawRequests } from '../../db/schema';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 
 type Deposit = typeof depositRequests.$inferSelect;
 type Withdrawal = typeof withdrawRequests.$inferSelect;

@@ -15,10 +15,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { toPage } from '../../platform/paging';
-import { acceptUploads } from '../../platform/media';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { toPage } from '../../platform/http/paging';
+import { acceptUploads } from '../../platform/http/media';
 import { gscplusSettings } from '../providers/gscplus/settings';
 import {
   consoleGames,

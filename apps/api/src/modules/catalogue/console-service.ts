@@ -11,10 +11,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { games, gameTypes, providerGameTypes, providers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
-import { HttpError } from '../../platform/errors';
-import { removeUpload, storeImage } from '../../platform/media';
+import { HttpError } from '../../platform/http/errors';
+import { removeUpload, storeImage } from '../../platform/http/media';
 
 /** Who makes a console change and from where: the audit record's actor and ip. */
 export interface ConsoleStep {

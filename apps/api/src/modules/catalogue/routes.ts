@@ -4,7 +4,7 @@ import { pageQuery, success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { HttpError, ok } from '../../platform/errors';
+import { HttpError, ok } from '../../platform/http/errors';
 import { launchableAdapters } from './launchable';
 import { listGames, listGameTypes, listHotGames, listProvidersOfType } from './service';
 import { providersWithSpriteUrls, spriteOf, withSpriteUrls } from './sprite-cells';

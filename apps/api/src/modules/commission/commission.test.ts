@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payWin } from '../../platform/game-wallet';
+import { payWin } from '../../platform/money/game-wallet';
 import { periodStart } from '../../platform/protection/periods';
 import { testDatabaseKinds } from '../../test/databases';
 import { agentWithPlayer } from '../../test/agents';

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Executor, Transaction } from '../../db/client';
 import { commissionPlans, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { staffRulesOf } from '../../platform/authority/rules';
 import { openStaffRequest, staffRequestKind } from '../../platform/authority/staff-requests';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
 import type { StaffStep } from './statements';
 

@@ -3,15 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import type { Executor, Transaction } from '../../db/client';
 import { commissionPlans, commissionStatements, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { checkSecondPerson } from '../../platform/authority/second-person';
 import { needsSecondPerson } from '../../platform/authority/staff-money';
 import type { Actor } from '../../platform/auth/sessions';
-import { HttpError } from '../../platform/errors';
-import { openPlayerAccounts } from '../../platform/ledger/accounts';
-import { postTransfer } from '../../platform/ledger/post';
+import { HttpError } from '../../platform/http/errors';
+import { openPlayerAccounts } from '../../platform/money/ledger/accounts';
+import { postTransfer } from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import { agentFigures, commissionOf, lastCompletePeriod } from './figures';
 
 export interface StaffStep {

@@ -14,8 +14,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { refuseTakenPhone } from '../../platform/auth/account-links';
 import { actorOf, ADMINS, OPERATORS } from '../../platform/auth/access';
-import { fieldError, HttpError, ok } from '../../platform/errors';
-import { failureReplies, passwordRateLimit, publicBase } from '../../platform/http';
+import { fieldError, HttpError, ok } from '../../platform/http/errors';
+import { failureReplies, passwordRateLimit, publicBase } from '../../platform/http/http';
 import {
   consoleFactorResetKind,
   consolePasswordResetKind,

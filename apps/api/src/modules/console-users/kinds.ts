@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { recoveryCodes, secondFactors, users } from '../../db/schema';
 import { inSavepoint, pgErrorCode } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import {
   probationEnd,
   refuseTakenPhone,
@@ -16,7 +16,7 @@ import {
 import { forgetFailures } from '../../platform/auth/password-checks';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { staffRequestKind, type ApprovalStep } from '../../platform/authority/staff-requests';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
 import { accountView, CONSOLE_USER, isConsoleUser, refuseTakenName } from './service';
 
 /**

@@ -5,14 +5,14 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { staffRequests, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { maskedPhone } from '../../platform/auth/account-links';
 import { checkPassword, hashPassword } from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { revokeUserSessions, type Actor } from '../../platform/auth/sessions';
 import { openStaffRequest, type StaffRequestKind } from '../../platform/authority/staff-requests';
-import { fieldError, HttpError } from '../../platform/errors';
-import { requireSms } from '../../platform/sms';
+import { fieldError, HttpError } from '../../platform/http/errors';
+import { requireSms } from '../../platform/auth/sms';
 
 type UserRow = typeof users.$inferSelect;
 type ConsoleRole = (typeof CONSOLE_ROLES)[number];

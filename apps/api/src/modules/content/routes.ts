@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ANYONE } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
+import { ok } from '../../platform/http/errors';
 import { isExcluded } from '../../platform/protection/guard';
 import { listBanners, listBannerTexts, listContacts, popupAd, listPromotions, listVideoAds } from './service';
 

@@ -5,7 +5,7 @@ import { siteSettings } from '@zeya/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import type { Config } from '../../config';
-import { ok } from '../../platform/errors';
+import { ok } from '../../platform/http/errors';
 import { shanSettings } from '../shan/signing';
 
 /** `Name|url,Name|url` from MINI_GAME_LINKS. */

@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
-import { t } from '../../platform/i18n';
-import { toKyat } from '../../platform/money';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
+import { t } from '../../platform/http/i18n';
+import { toKyat } from '../../platform/money/money';
 import { hashSeed, rollDigit } from './fairness';
 import { digitBetHistory, fairnessOf, playDigitBet, rotateSeeds } from './service';
 

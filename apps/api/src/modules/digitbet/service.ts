@@ -4,12 +4,12 @@ import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { columnsOf, namedRows, namedStatement } from '../../db/statements';
 import { digitbetBets, digitbetSeeds } from '../../db/schema';
-import { fieldError } from '../../platform/errors';
-import { playRound } from '../../platform/game-wallet';
-import { InsufficientBalance } from '../../platform/ledger/post';
+import { fieldError } from '../../platform/http/errors';
+import { playRound } from '../../platform/money/game-wallet';
+import { InsufficientBalance } from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { guardStakeOn, lockedProtectionColumn } from '../../platform/protection/guard';
-import { checkMaximum, toKyat, toPya } from '../../platform/money';
+import { checkMaximum, toKyat, toPya } from '../../platform/money/money';
 import { hashSeed, newClientSeed, newServerSeed, rollDigit } from './fairness';
 
 export type BetType = 'digit' | 'big' | 'small';

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ANYONE, OPERATORS } from '../../platform/auth/access';
-import { HttpError } from '../../platform/errors';
-import { INSTANCE } from '../../platform/instance';
+import { HttpError } from '../../platform/http/errors';
+import { INSTANCE } from '../../platform/runtime/instance';
 import type { Notice } from '../../platform/events/notices';
 import { StreamCaps } from '../../platform/events/stream-caps';
-import { playerBalances } from '../../platform/ledger/accounts';
-import { toKyat } from '../../platform/money';
+import { playerBalances } from '../../platform/money/ledger/accounts';
+import { toKyat } from '../../platform/money/money';
 
 /** Balances moved within this long go out together, read in one round of queries. */
 const BALANCE_BATCH_MS = 10;

@@ -3,9 +3,9 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { gameRounds } from '../../db/schema';
 import { GSCPLUS } from '../providers/gscplus/settings';
-import { yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/runtime/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 
 const DAY = 24 * 3600_000;
 const ROUNDS_SHOWN = 50;

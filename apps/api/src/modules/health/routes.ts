@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { databaseUnavailable } from '../../db/unavailable';
-import { ok } from '../../platform/errors';
-import { t } from '../../platform/i18n';
-import { INSTANCE } from '../../platform/instance';
+import { ok } from '../../platform/http/errors';
+import { t } from '../../platform/http/i18n';
+import { INSTANCE } from '../../platform/runtime/instance';
 
 /** A database that has not answered `select 1` in this long is as good as away, for a load balancer. */
 const READY_TIMEOUT_MS = 3_000;

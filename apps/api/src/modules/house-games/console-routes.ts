@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
 import { houseGames, playerSeeds, rotatePlayerSeeds } from './service';
 
 const params = z.object({ id: recordId });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ADJUSTABLE_ACCOUNTS } from '@zeya/contract/constants';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { staffRequestKind, type ApprovalStep } from '../../platform/authority/staff-requests';
-import { fieldError } from '../../platform/errors';
-import { houseAccount, playerBalances } from '../../platform/ledger/accounts';
-import { InsufficientBalance, postTransfer } from '../../platform/ledger/post';
-import { toKyat } from '../../platform/money';
+import { fieldError } from '../../platform/http/errors';
+import { houseAccount, playerBalances } from '../../platform/money/ledger/accounts';
+import { InsufficientBalance, postTransfer } from '../../platform/money/ledger/post';
+import { toKyat } from '../../platform/money/money';
 
 /** What an adjustment asks: money created on (amount > 0) or taken from (< 0) a player's account, in pya. */
 export const adjustment = z.object({

@@ -4,14 +4,14 @@ import { playerIdParams } from '@zeya/contract/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { actorOf, OPERATORS } from '../../platform/auth/access';
 import { resetSms, sendResetCode } from '../../platform/auth/reset-codes';
 import { openStaffRequest } from '../../platform/authority/staff-requests';
-import { HttpError, ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { requestLanguage } from '../../platform/i18n';
-import { maskedPhone, phoneEnding } from '../../platform/sms';
+import { HttpError, ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { requestLanguage } from '../../platform/http/i18n';
+import { maskedPhone, phoneEnding } from '../../platform/auth/sms';
 import { lockedPlayer, playerPhoneChange, refuseTakenPhone } from './phone-change';
 
 /** Staff and a player's phone: sending the player a reset code, and changing the phone (two people). */

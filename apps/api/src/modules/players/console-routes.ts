@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
-import { checkMaximum, toKyat, toPya } from '../../platform/money';
-import { toPage } from '../../platform/paging';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
+import { checkMaximum, toKyat, toPya } from '../../platform/money/money';
+import { toPage } from '../../platform/http/paging';
 import { setPlayerStatus } from './moderation';
 import { adjustBalance, playerRowView, searchPlayers } from './service';
 

@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
 import { gameRounds, sessions, twodDraws, twodSlips, users } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
-import { gameDebt } from '../../platform/game-wallet';
-import { playerBalances } from '../../platform/ledger/accounts';
-import { toKyat } from '../../platform/money';
+import { HttpError } from '../../platform/http/errors';
+import { gameDebt } from '../../platform/money/game-wallet';
+import { playerBalances } from '../../platform/money/ledger/accounts';
+import { toKyat } from '../../platform/money/money';
 
 export interface PageRequest {
   page: number;

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { revokeUserSessions } from '../../platform/auth/sessions';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
 
 export interface OperatorAction {

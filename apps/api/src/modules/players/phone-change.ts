@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { pgErrorCode } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { staffRequestKind } from '../../platform/authority/staff-requests';
-import { fieldError, HttpError } from '../../platform/errors';
-import { maskedPhone, phoneEnding } from '../../platform/sms';
+import { fieldError, HttpError } from '../../platform/http/errors';
+import { maskedPhone, phoneEnding } from '../../platform/auth/sms';
 
 /** A phone that is any account's already: 422 on `phone`, when asked and again when approved. */
 export async function refuseTakenPhone(tx: Transaction, phone: string) {

@@ -5,9 +5,9 @@ import { users } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { needsSecondPerson } from '../../platform/authority/staff-money';
 import { openStaffRequest } from '../../platform/authority/staff-requests';
-import { HttpError } from '../../platform/errors';
-import { playerBalances } from '../../platform/ledger/accounts';
-import { toKyat } from '../../platform/money';
+import { HttpError } from '../../platform/http/errors';
+import { playerBalances } from '../../platform/money/ledger/accounts';
+import { toKyat } from '../../platform/money/money';
 import { inTransaction } from '../../db/transaction';
 import { playerAdjustRequest, postAdjustment, type Adjustment } from './adjust-request';
 

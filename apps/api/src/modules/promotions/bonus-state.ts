@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bonusGrants } from '../../db/schema';
-import { expireOwnGrant } from '../../platform/bonus/grants';
-import { playerBalances } from '../../platform/ledger/accounts';
-import { toKyat } from '../../platform/money';
+import { expireOwnGrant } from '../../platform/money/bonus/grants';
+import { playerBalances } from '../../platform/money/ledger/accounts';
+import { toKyat } from '../../platform/money/money';
 
 const HISTORY = 20;
 

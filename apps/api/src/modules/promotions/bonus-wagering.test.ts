@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireDueGrants } from '../../platform/bonus/grants';
-import { moveRound } from '../../platform/game-wallet';
+import { expireDueGrants } from '../../platform/money/bonus/grants';
+import { moveRound } from '../../platform/money/game-wallet';
 import { testDatabaseKinds } from '../../test/databases';
 import { allBalancesOf as balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { claim, createOffer, grantsOf, kindCount, setContributions, stake } from '../../test/promotions';

@@ -2,8 +2,8 @@ import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { promotionClaims } from '../../db/schema';
-import { yangonDayBounds } from '../../platform/clock';
-import { HttpError } from '../../platform/errors';
+import { yangonDayBounds } from '../../platform/runtime/clock';
+import { HttpError } from '../../platform/http/errors';
 import type { Offer } from './eligibility';
 
 export interface Spending {

@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, ADMINS, OPERATORS } from '../../platform/auth/access';
-import { fieldError, ok } from '../../platform/errors';
-import { expireDueGrants } from '../../platform/bonus/grants';
-import { failureReplies } from '../../platform/http';
-import { repeatWhileRunning } from '../../platform/repeat';
+import { fieldError, ok } from '../../platform/http/errors';
+import { expireDueGrants } from '../../platform/money/bonus/grants';
+import { failureReplies } from '../../platform/http/http';
+import { repeatWhileRunning } from '../../platform/runtime/repeat';
 import { consoleOffers, contributions, createOffer, setContributions, setOfferActive } from './offers';
 
 const EXPIRY_PASS_SECONDS = 300;

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { promotionOffers } from '../../db/schema';
 import { depositRequests, promotionClaims, users } from '../../db/schema';
-import { fieldError } from '../../platform/errors';
-import { ksText } from '../../platform/money';
+import { fieldError } from '../../platform/http/errors';
+import { ksText } from '../../platform/money/money';
 import { netLossSince } from '../../platform/protection/figures';
 import { periodStart } from '../../platform/protection/periods';
 

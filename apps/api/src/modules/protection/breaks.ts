@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { playerProtection } from '../../db/schema';
 import { revokeUserSessions } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
 import { exclusionOf, lockProtection } from '../../platform/protection/guard';
 import { recordChange, type ChangeActor } from './history';

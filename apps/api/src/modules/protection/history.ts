@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { protectionHistory, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 
 /** Who changes a player's protection: the player, or a console user (who may only tighten it). */
 export interface ChangeActor {

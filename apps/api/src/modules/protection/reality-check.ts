@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { playerProtection } from '../../db/schema';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import { inTransaction } from '../../db/transaction';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import { netLossSince } from '../../platform/protection/figures';
 import { isRealityCheckDue, lockProtection, type Protection } from '../../platform/protection/guard';
 import { recordChange, type ChangeActor } from './history';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import { playTransfers } from '../../platform/protection/figures';
 
 const DAY_MS = 86_400_000;

@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { OPERATORS } from '../../platform/auth/access';
-import { sendCsv, toCsv } from '../../platform/csv';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { toPage } from '../../platform/paging';
+import { sendCsv, toCsv } from '../../platform/http/csv';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { toPage } from '../../platform/http/paging';
 import { dailySeries, pendingRequests, periodTotals } from './figures';
 import { daysOf, lastDays, periodOf, requestedPeriod } from './period';
 import { reportRows } from './reports';

@@ -12,7 +12,7 @@ import {
 } from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
 import { kindsIn } from '../../db/kinds';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import type { Period } from './period';
 
 /**

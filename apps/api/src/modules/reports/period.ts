@@ -1,7 +1,7 @@
 import type { PeriodQuery } from '@zeya/contract/reports';
-import { yangonDayBounds } from '../../platform/clock';
+import { yangonDayBounds } from '../../platform/runtime/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { fieldError } from '../../platform/errors';
+import { fieldError } from '../../platform/http/errors';
 
 const LONGEST_PERIOD_DAYS = 366;
 const DAY_MS = 24 * 3600_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { payWin } from '../../platform/game-wallet';
+import { payWin } from '../../platform/money/game-wallet';
 import { periodStart } from '../../platform/protection/periods';
 import { agentWithPlayer } from '../../test/agents';
 import { testDatabaseKinds } from '../../test/databases';

@@ -13,7 +13,7 @@ import {
 } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
 import { kindsIn } from '../../db/kinds';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import { TRANSFERS, within, yangonDay } from './figures';
 import type { Period } from './period';
 

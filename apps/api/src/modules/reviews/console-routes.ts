@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, OPERATORS, actorOf } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { toPage } from '../../platform/paging';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { toPage } from '../../platform/http/paging';
 import { dismissReview, listDebts, listReviews, resolveReview } from './service';
 
 const PAGE_SIZE = 20;

@@ -5,12 +5,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
 import { providerReviews, users } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
-import { toKyat } from '../../platform/money';
-import { closeItem, lockOpenItem, resolveDifference, type OpenItem } from '../../platform/provider-reviews';
+import { toKyat } from '../../platform/money/money';
+import {
+  closeItem,
+  lockOpenItem,
+  resolveDifference,
+  type OpenItem,
+} from '../../platform/providers/provider-reviews';
 
 const closer = alias(users, 'closer');
 const kyat = (pya: number | null) => (pya === null ? null : toKyat(pya));

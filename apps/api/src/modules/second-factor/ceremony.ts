@@ -3,9 +3,9 @@ import type { AppDeps } from '../../app-deps';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { revokeSession, type Actor } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
 
 /**
  * A ceremony under way in a session (a TOTP secret shown, a passkey challenge given) and the wrong answers given in

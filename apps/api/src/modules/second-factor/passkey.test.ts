@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondFactors } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import { testDatabaseKinds } from '../../test/databases';
 import { softPasskey } from '../../test/passkey';
 import { startTestServer, type TestServer } from '../../test/server';

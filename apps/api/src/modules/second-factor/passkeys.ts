@@ -7,7 +7,7 @@ import {
 } from '@simplewebauthn/server';
 import type { PasskeyAssertion, PasskeyRegistration } from '@zeya/contract/second-factor';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 
 /** Where passkeys are bound: the site's host name (rpID) and the origin a browser signs in its client data. */
 export interface RelyingParty {

@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, AGENTS, OPERATORS, type Access } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
 import type { FactorStep } from './ceremony';
 import { relyingParty } from './passkeys';
 import {

@@ -11,7 +11,7 @@ import { secondFactors, users } from '../../db/schema';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { requireFreshFactor } from '../../platform/auth/access';
 import type { Actor } from '../../platform/auth/sessions';
-import { fieldError, HttpError } from '../../platform/errors';
+import { fieldError, HttpError } from '../../platform/http/errors';
 import {
   auditFactor,
   markChecked,

@@ -2,10 +2,10 @@ import { shanBalanceUpdate, shanCallbackRefusal, shanCallbackReply } from '@zeya
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
-import { handleError, logRefusal, refusalOf, validationReply } from '../../platform/errors';
-import { t } from '../../platform/i18n';
-import { boundedJsonParser } from '../../platform/input-guard';
-import { countWebhookReplies } from '../../platform/metrics';
+import { handleError, logRefusal, refusalOf, validationReply } from '../../platform/http/errors';
+import { t } from '../../platform/http/i18n';
+import { boundedJsonParser } from '../../platform/http/input-guard';
+import { countWebhookReplies } from '../../platform/runtime/metrics';
 import { applyBalanceUpdate } from './balance-update';
 import { authenticate, ShanRefusal } from './refusal';
 import { shanSettings } from './signing';

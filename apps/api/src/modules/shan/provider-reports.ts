@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toPya } from '../../platform/money';
+import { toPya } from '../../platform/money/money';
 import { providerAccount } from './accounts';
 import type { ShanSettings } from './signing';
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Database, Transaction } from '../../db/client';
 import { shanPlayers, shanRounds, users } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
-import { onResolution, recordDifference, type OpenItem } from '../../platform/provider-reviews';
-import { repeatWhileRunning } from '../../platform/repeat';
-import { advanceCursor, claimCursor, releaseCursor } from '../../platform/walk-cursor';
+import { HttpError } from '../../platform/http/errors';
+import { onResolution, recordDifference, type OpenItem } from '../../platform/providers/provider-reviews';
+import { repeatWhileRunning } from '../../platform/runtime/repeat';
+import { advanceCursor, claimCursor, releaseCursor } from '../../platform/providers/walk-cursor';
 import { providerBalancesOf, providerRoundsOf } from './provider-reports';
 import { shanSettings, type ShanSettings } from './signing';
 

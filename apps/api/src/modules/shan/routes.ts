@@ -4,9 +4,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
-import { handleError, HttpError, refusalText, validationReply } from '../../platform/errors';
-import { publicBase } from '../../platform/http';
-import { t } from '../../platform/i18n';
+import { handleError, HttpError, refusalText, validationReply } from '../../platform/http/errors';
+import { publicBase } from '../../platform/http/http';
+import { t } from '../../platform/http/i18n';
 import { launchShan, ShanLaunchError } from './launch';
 import { reconcileShanWhileRunning } from './reconciliation';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
-import { loopbackBase } from '../../platform/loopback';
-import { md5, sameSignature } from '../../platform/provider-signature';
+import { loopbackBase } from '../../platform/http/loopback';
+import { md5, sameSignature } from '../../platform/providers/provider-signature';
 import { DEMO_SHAN_AGENT, DEMO_SHAN_PATH, demoShanKey } from './demo-keys';
 
 /**

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { smsOutbox } from '../../db/schema';
 import { OPERATORS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
 
 /** The newest messages the outbox screen shows. */
 const SHOWN = 100;

@@ -14,10 +14,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, ADMINS, OPERATORS } from '../../platform/auth/access';
 import type { StaffRequestKind } from '../../platform/authority/staff-requests';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
-import { toPage } from '../../platform/paging';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
+import { toPage } from '../../platform/http/paging';
 import { currentStaffRules, requestStaffRulesChange } from './rules';
 import { approveStaffRequest, cancelStaffRequest, listStaffRequests, rejectStaffRequest } from './service';
 

@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { staffRules } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { staffRulesOf, type StaffRules as RulesRecord } from '../../platform/authority/rules';
 import { openStaffRequest, staffRequestKind } from '../../platform/authority/staff-requests';
-import { toKyat, toPya } from '../../platform/money';
+import { toKyat, toPya } from '../../platform/money/money';
 import { pendingRequestOf } from './service';
 
 const TARGET = { type: 'staff_rules', id: '1' } as const;

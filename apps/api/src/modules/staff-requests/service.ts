@@ -5,13 +5,13 @@ import type { AppDeps } from '../../app-deps';
 import type { Executor, Transaction } from '../../db/client';
 import { staffRequests, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { AuthorityRefusal } from '../../platform/authority/refusal';
 import { checkSecondPerson } from '../../platform/authority/second-person';
 import type { StaffRequestKind } from '../../platform/authority/staff-requests';
-import { HttpError } from '../../platform/errors';
-import { toKyat } from '../../platform/money';
+import { HttpError } from '../../platform/http/errors';
+import { toKyat } from '../../platform/money/money';
 
 type RequestRecord = typeof staffRequests.$inferSelect;
 type Kinds = readonly StaffRequestKind<unknown>[];

@@ -8,8 +8,8 @@ import { success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { accountOfLink } from '../../platform/auth/account-links';
-import { HttpError, ok } from '../../platform/errors';
-import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http';
+import { HttpError, ok } from '../../platform/http/errors';
+import { clientInfo, failureReplies, passwordRateLimit } from '../../platform/http/http';
 import { setUpAccount } from './service';
 
 /**

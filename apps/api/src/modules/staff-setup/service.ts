@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { accountOfLink, consumeAccountLink } from '../../platform/auth/account-links';
 import { forgetFailures, hashPassword } from '../../platform/auth/password-checks';
 import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { createSession } from '../../platform/auth/sessions';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 
 type StaffRole = 'operator' | 'admin' | 'agent';
 

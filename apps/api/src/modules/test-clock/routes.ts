@@ -2,8 +2,8 @@ import { success } from '@zeya/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { ok } from '../../platform/errors';
-import { isMovable } from '../../platform/clock';
+import { ok } from '../../platform/http/errors';
+import { isMovable } from '../../platform/runtime/clock';
 
 /** At most a year a step: enough for any draw, small enough that a typo does not leap into another century. */
 const MAX_FORWARD_SECONDS = 366 * 24 * 3600;

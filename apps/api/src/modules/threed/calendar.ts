@@ -2,9 +2,9 @@ import { THREED_DEFAULT_DAYS, THREED_DRAW_TIME } from '@zeya/contract/threed-con
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { threedCalendar, threedDraws, threedSlips } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit } from '../../platform/authority/audit';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
 import type { OperatorStep } from '../../platform/lottery/steps';
 

@@ -2,8 +2,8 @@ import { permKeyOf, permutationsOf, type ThreedConsoleDraw, type ThreedSlip } fr
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { threedBets, threedDraws, threedNumberTotals, threedSlips, users } from '../../db/schema';
-import { toKyat } from '../../platform/money';
-import { exposureOf } from '../../platform/exposure';
+import { toKyat } from '../../platform/money/money';
+import { exposureOf } from '../../platform/lottery/exposure';
 import type { ThreedDraw } from './draws';
 
 const SLIPS_SHOWN = 20;

@@ -3,7 +3,7 @@ import type { EnteredRole, FeedMatch, TwodChainReply } from '@zeya/contract/twod
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { twodResultChain, users } from '../../db/schema';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import { twodOf } from './derive';
 import type { Draw } from './draws';
 import { feedMatchOf } from './feed-match';

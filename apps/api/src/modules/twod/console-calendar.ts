@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { twodDraws, twodHolidays, twodInformational, twodSlips } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import { HttpError } from '../../platform/errors';
+import { recordAudit } from '../../platform/authority/audit';
+import { HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
 import type { OperatorStep } from '../../platform/lottery/steps';
 

@@ -4,7 +4,7 @@ import type { ConsoleDraw } from '@zeya/contract/twod-console';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodDraws, twodNumberTotals, twodSlips, twodBets, users } from '../../db/schema';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import { noDrawReason } from './calendar';
 import { ensureDraw, type Draw } from './draws';
 import { isHeld } from './feed-match';

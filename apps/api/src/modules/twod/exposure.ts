@@ -2,8 +2,8 @@ import type { ExposureReply } from '@zeya/contract/exposure';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodBets } from '../../db/schema';
-import { exposureOf } from '../../platform/exposure';
-import { toKyat } from '../../platform/money';
+import { exposureOf } from '../../platform/lottery/exposure';
+import { toKyat } from '../../platform/money/money';
 
 /**
  * A 2D draw's exposure: per number, what is staked and what its winning would pay (each bet at the odds it was

@@ -1,5 +1,5 @@
 import type { FeedMatch } from '@zeya/contract/twod';
-import { HttpError } from '../../platform/errors';
+import { HttpError } from '../../platform/http/errors';
 import type { Draw } from './draws';
 
 /** A figure as a number: the feed and people write 1,346.23, 1346.23 or 1346.230 for the same reading. */

@@ -3,7 +3,7 @@ import { TWOD_NUMBERS, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodNumberTotals } from '../../db/schema';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 import { bettableDraw, readBettingDays, todayReason, todaysSchedule } from './open-draw';
 import type { TwodSettings } from './settings';
 

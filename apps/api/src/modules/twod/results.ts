@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { twodDraws } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
-import { HttpError, fieldError } from '../../platform/errors';
+import { recordAudit } from '../../platform/authority/audit';
+import { HttpError, fieldError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
 import { twodOf } from './derive';
 import type { Draw } from './draws';

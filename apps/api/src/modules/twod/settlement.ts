@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { twodBets } from '../../db/schema';
 import { AuthorityRefusal } from '../../platform/authority/refusal';
-import { payFromHouse } from '../../platform/ledger/post';
+import { payFromHouse } from '../../platform/money/ledger/post';
 import { checkConfirmer, type Settlement } from '../../platform/lottery/draw-life';
 import type { OperatorStep } from '../../platform/lottery/steps';
 import { appendToChain, assertFollows } from './chain';

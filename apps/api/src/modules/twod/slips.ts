@@ -3,7 +3,7 @@ import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodBets, twodDraws, twodSlips, users } from '../../db/schema';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 
 const SLIPS_SHOWN = 20;
 

@@ -4,7 +4,7 @@ import type { DrawWinner } from '@zeya/contract/twod-console';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodBets, twodDraws, twodSlips, users } from '../../db/schema';
-import { toKyat } from '../../platform/money';
+import { toKyat } from '../../platform/money/money';
 
 const LATEST_DRAWS = 5;
 const WINNERS_SHOWN = 50;

@@ -3,11 +3,11 @@ import { balances, exchangeLogRow, exchangeRequest } from '@zeya/contract/wallet
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
-import { ok } from '../../platform/errors';
-import { failureReplies } from '../../platform/http';
-import { idempotencyHeaders, onceByKey } from '../../platform/idempotency';
-import { checkMaximum, toKyat, toPya } from '../../platform/money';
-import { toPage } from '../../platform/paging';
+import { ok } from '../../platform/http/errors';
+import { failureReplies } from '../../platform/http/http';
+import { idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
+import { checkMaximum, toKyat, toPya } from '../../platform/money/money';
+import { toPage } from '../../platform/http/paging';
 import { exchange, exchangeLog, type Direction } from './service';
 
 const EXCHANGE_LOG_PAGE_SIZE = 20;

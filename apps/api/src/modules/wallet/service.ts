@@ -6,8 +6,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
-import { fieldError } from '../../platform/errors';
-import { InsufficientBalance, postTransfer, type PostResult } from '../../platform/ledger/post';
+import { fieldError } from '../../platform/http/errors';
+import { InsufficientBalance, postTransfer, type PostResult } from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { guardIntoPlay, readProtection } from '../../platform/protection/guard';
 

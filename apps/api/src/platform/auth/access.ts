@@ -1,9 +1,9 @@
 import type { Role } from '@zeya/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import type { Clock } from '../clock';
+import type { Clock } from '../runtime/clock';
 import { AuthorityRefusal } from '../authority/refusal';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { findActor, type Actor, type SessionScope } from './sessions';
 
 /** What a route admits. Every /api route must say: the server refuses to start otherwise. */

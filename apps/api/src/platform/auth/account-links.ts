@@ -4,8 +4,8 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Executor, Transaction } from '../../db/client';
 import { accountLinks, users } from '../../db/schema';
-import { fieldError } from '../errors';
-import { requireSms } from '../sms';
+import { fieldError } from '../http/errors';
+import { requireSms } from './sms';
 import { hashToken } from './sessions';
 
 /**

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { queryRows, type Database } from '../../db/client';
 import { serverSecrets, spentLoginChallenges } from '../../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 /**
  * PBKDF2 (ALTCHA's proof of work v2): the browser's WebCrypto runs it natively, so a phone pays about what an

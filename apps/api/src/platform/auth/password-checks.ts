@@ -2,11 +2,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { queryRows, type Executor } from '../../db/client';
 import { passwordFailures, sessions, users } from '../../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { knownDevice } from './known-devices';
 import { ChallengeRequired, spendLoginProof } from './login-challenge';
 import type { PasswordHasher } from './passwords';
-import { Slots } from '../slots';
+import { Slots } from '../runtime/slots';
 
 /** An address a user has signed in from within this many days is theirs: their own device, home or office. */
 const KNOWN_ADDRESS_DAYS = 90;

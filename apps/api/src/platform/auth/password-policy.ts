@@ -4,7 +4,7 @@ import type { MessageKey } from '@zeya/contract/messages';
 import { ZxcvbnFactory, type DictionaryMatch, type MatchExtended, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { sourceDir } from '../../db/paths';
-import { fieldError } from '../errors';
+import { fieldError } from '../http/errors';
 
 /**
  * zxcvbn's scores run 0 to 4; 3 is "safely unguessable" against an online attack that is throttled, ours being one:

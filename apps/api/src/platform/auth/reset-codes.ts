@@ -5,8 +5,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { passwordResetCodes } from '../../db/schema';
-import { HttpError } from '../errors';
-import type { SmsGateway } from '../sms';
+import { HttpError } from '../http/errors';
+import type { SmsGateway } from './sms';
 
 /** A phone gets at most this many codes in 24 hours, whoever asks: a cap on texts sent and on guesses allowed. */
 const CODES_PER_DAY = 5;

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@zeya/contract/constants';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { KeyedBatcher } from '../keyed-batcher';
+import { KeyedBatcher } from '../runtime/keyed-batcher';
 
 export type SessionScope = 'player' | 'console';
 

@@ -2,9 +2,9 @@ import type { MessageKey, MessageValues } from '@zeya/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit';
-import type { Clock } from '../clock';
-import { HttpError } from '../errors';
+import { recordAudit } from './audit';
+import type { Clock } from '../runtime/clock';
+import { HttpError } from '../http/errors';
 
 /** What a refused staff member must do or find: their second factor, its enrolment, a fresh check, another person. */
 export type AuthorityNeed = 'second_factor' | 'enrolment' | 'step_up' | 'second_person';

@@ -4,7 +4,7 @@ import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
 import { kindsIn } from '../../db/kinds';
-import { yangonDayBounds } from '../clock';
+import { yangonDayBounds } from '../runtime/clock';
 import { staffRulesOf, type StaffRules } from './rules';
 
 /** The staff money actions that a second person approves above a threshold, and the ledger kinds each posts. */

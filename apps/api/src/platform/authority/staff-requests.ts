@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { staffRequests } from '../../db/schema';
-import { recordAudit } from '../audit';
+import { recordAudit } from './audit';
 import type { Actor } from '../auth/sessions';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 /** The approval of a request: who asked, who approves now, from where and when. */
 export interface ApprovalStep {

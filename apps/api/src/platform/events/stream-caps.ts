@@ -1,4 +1,4 @@
-import { Slots } from '../slots';
+import { Slots } from '../runtime/slots';
 
 /**
  * How many event streams one party may hold open on this instance. A stream keeps a socket and a response for hours,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../authority/audit';
 import { AuthorityRefusal } from '../authority/refusal';
 import { checkSecondPerson } from '../authority/second-person';
-import { HttpError } from '../errors';
-import { payFromHouse } from '../ledger/post';
+import { HttpError } from '../http/errors';
+import { payFromHouse } from '../money/ledger/post';
 import type { AnyLottery, LotteryDraw } from './descriptor';
 import type { OperatorStep } from './steps';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../audit';
-import { toKyat, toPya } from '../money';
+import { recordAudit } from '../authority/audit';
+import { toKyat, toPya } from '../money/money';
 import type { LotteryDescriptor, LotteryDraw } from './descriptor';
 import type { OperatorStep } from './steps';
 

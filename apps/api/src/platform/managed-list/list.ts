@@ -11,11 +11,11 @@ import type {
   promotions,
   videoAds,
 } from '../../db/schema';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../authority/audit';
 import type { Actor } from '../auth/sessions';
-import { fieldError, HttpError } from '../errors';
+import { fieldError, HttpError } from '../http/errors';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
-import { removeUpload, storeImage, storeVideo, type ImageSize, type StoredUpload } from '../media';
+import { removeUpload, storeImage, storeVideo, type ImageSize, type StoredUpload } from '../http/media';
 
 type ListTable =
   | typeof banners

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, type Access } from '../auth/access';
-import { ok } from '../errors';
-import { failureReplies } from '../http';
+import { ok } from '../http/errors';
+import { failureReplies } from '../http/http';
 import {
   createItem,
   deleteItem,

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { playerProtection } from '../../db/schema';
-import { fieldError, HttpError } from '../errors';
-import { ksText } from '../money';
+import { fieldError, HttpError } from '../http/errors';
+import { ksText } from '../money/money';
 import { depositedByPeriod, netLossByPeriod, type ByPeriod } from './figures';
 import { PERIODS, yangonText, type Period } from './periods';
 

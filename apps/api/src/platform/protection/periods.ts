@@ -1,4 +1,4 @@
-import { yangonDayBounds } from '../clock';
+import { yangonDayBounds } from '../runtime/clock';
 import { myanmarDateTime, myanmarDay } from '@zeya/contract/myanmar-time';
 
 export type Period = 'day' | 'week' | 'month';

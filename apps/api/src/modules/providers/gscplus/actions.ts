@@ -1,6 +1,6 @@
 // hot-path: every GSC+ seamless wallet call's moves
 import type { SeamlessTransaction } from '@zeya/contract/seamless';
-import type { RoundMove, WagerRule, WagerState } from '../../../platform/game-wallet';
+import type { RoundMove, WagerRule, WagerState } from '../../../platform/money/game-wallet';
 import { toExact, type Currency } from './currency';
 
 /**

@@ -4,7 +4,7 @@
  * MMK2 and 1 pya in MMK3.
  *
  * A wallet move is read exactly, in hundredths of a pya (`toExact`), and posted exactly: the game account carries
- * the hundredths below the pya (platform/game-wallet.ts), so no move is ever rounded in anyone's favour. A balance
+ * the hundredths below the pya (platform/money/game-wallet.ts), so no move is ever rounded in anyone's favour. A balance
  * is reported exactly in MMK and MMK3; MMK2's fourth decimal is 0.1 Ks, so there a balance is reported to the
  * 0.1 Ks below (never more than the player has).
  */

@@ -1,6 +1,6 @@
 import type { Replay } from '@zeya/contract/gscplus-console';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../../platform/errors';
+import { HttpError } from '../../../platform/http/errors';
 import { AggregatorError, askAggregator } from './operator-api';
 import type { GscplusSettings } from './settings';
 

@@ -1,6 +1,6 @@
 import type { OperatorBalance } from '@zeya/contract/gscplus-console';
 import { z } from 'zod';
-import { toKyat } from '../../../platform/money';
+import { toKyat } from '../../../platform/money/money';
 import { isCurrency, unitsToPya } from './currency';
 import { AggregatorError, askAggregator } from './operator-api';
 import type { GscplusSettings } from './settings';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, providerReviews, providerWagers } from '../../../db/schema';
-import { gameDebt } from '../../../platform/game-wallet';
+import { gameDebt } from '../../../platform/money/game-wallet';
 import { testDatabaseKinds } from '../../../test/databases';
 import { newFundedPlayer } from '../../../test/ledger';
 import {

@@ -2,9 +2,9 @@ import { pushedWager, type PushedWager } from '@zeya/contract/seamless';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { gameRounds, ledgerAccounts, ledgerTransfers, providerWagers } from '../../../db/schema';
-import { moveRound, type RoundMove } from '../../../platform/game-wallet';
+import { moveRound, type RoundMove } from '../../../platform/money/game-wallet';
 import { inTransaction } from '../../../db/transaction';
-import { flagForReview } from '../../../platform/provider-reviews';
+import { flagForReview } from '../../../platform/providers/provider-reviews';
 import { bonusCodeOf, WBET } from './actions';
 import { figurePya, isCurrency, toExact, type Currency } from './currency';
 import { memberPlayerId } from './members';
@@ -280,7 +280,7 @@ async function stakeBetByWithdraw(tx: Transaction, { wager, userId }: WbetPush):
   return (Number(row?.staked ?? 0) + Number(row?.transfers ?? 0)) * 100;
 }
 
-/** A move of a WBET round in hundredths of a pya: `exact`, `stake` and `win` (see platform/game-wallet.ts). */
+/** A move of a WBET round in hundredths of a pya: `exact`, `stake` and `win` (see platform/money/game-wallet.ts). */
 type Effect = Pick<RoundMove, 'transactionId' | 'kind' | 'stake' | 'win' | 'settles' | 'forced'> & {
   exact: number;
 };

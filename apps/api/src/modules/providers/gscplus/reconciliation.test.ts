@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, gameRounds, jobCursors } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/databases';
 import { newFundedPlayer } from '../../../test/ledger';
-import { claimCursor, releaseCursor } from '../../../platform/walk-cursor';
+import { claimCursor, releaseCursor } from '../../../platform/providers/walk-cursor';
 import {
   expectBooks,
   postingsOf,

@@ -3,9 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { Database, Executor } from '../../../db/client';
 import { gameRounds } from '../../../db/schema';
-import { flagForReview, recordDifference, type RoundFigures } from '../../../platform/provider-reviews';
-import { repeatWhileRunning } from '../../../platform/repeat';
-import { advanceCursor, claimCursor, releaseCursor } from '../../../platform/walk-cursor';
+import {
+  flagForReview,
+  recordDifference,
+  type RoundFigures,
+} from '../../../platform/providers/provider-reviews';
+import { repeatWhileRunning } from '../../../platform/runtime/repeat';
+import { advanceCursor, claimCursor, releaseCursor } from '../../../platform/providers/walk-cursor';
 import { bonusCodeOf } from './actions';
 import { isCurrency, toExact, type Currency } from './currency';
 import { memberPlayerId } from './members';

@@ -2,10 +2,15 @@
 import { balanceItem, moveItem, type MoveItem, type WalletItemReply } from '@zeya/contract/seamless';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import { gameBalanceExact, moveRound, WagerRefused, type GamePosting } from '../../../platform/game-wallet';
-import { InsufficientBalance } from '../../../platform/ledger/post';
+import {
+  gameBalanceExact,
+  moveRound,
+  WagerRefused,
+  type GamePosting,
+} from '../../../platform/money/game-wallet';
+import { InsufficientBalance } from '../../../platform/money/ledger/post';
 import { inTransaction } from '../../../db/transaction';
-import { flagForReview } from '../../../platform/provider-reviews';
+import { flagForReview } from '../../../platform/providers/provider-reviews';
 import { exclusionOf, readProtection } from '../../../platform/protection/guard';
 import { BadTransaction, readMove, type ReadMove } from './actions';
 import { reportExact, type Currency } from './currency';

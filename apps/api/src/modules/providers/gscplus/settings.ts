@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
-import { toPya } from '../../../platform/money';
-import { addressMatcher, parseAddressList } from '../../../platform/addresses';
-import { loopbackBase } from '../../../platform/loopback';
+import { toPya } from '../../../platform/money/money';
+import { addressMatcher, parseAddressList } from '../../../platform/http/addresses';
+import { loopbackBase } from '../../../platform/http/loopback';
 import { DEMO_AGGREGATOR_PATH, DEMO_OPERATOR_CODE, demoKeys } from './demo-keys';
 
 export const GSCPLUS = 'gscplus';

@@ -1,4 +1,4 @@
-import { md5 } from '../../../platform/provider-signature';
+import { md5 } from '../../../platform/providers/provider-signature';
 
 /** Our calls to the aggregator: md5(request_time + secret + word + operator_code), word e.g. `launchgame`. */
 export function outgoingSign(

@@ -3,9 +3,9 @@ import { pushBetDataCall, pushBetDataReply, walletCall, walletReply } from '@zey
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
-import { logRefusal, refusalOf } from '../../../platform/errors';
-import { countWebhookReplies } from '../../../platform/metrics';
-import { sameSignature } from '../../../platform/provider-signature';
+import { logRefusal, refusalOf } from '../../../platform/http/errors';
+import { countWebhookReplies } from '../../../platform/runtime/metrics';
+import { sameSignature } from '../../../platform/providers/provider-signature';
 import { isCurrency } from './currency';
 import { takePushedWagers } from './push-bet-data';
 import { isRecentRequest } from './request-time';

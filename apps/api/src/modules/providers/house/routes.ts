@@ -3,10 +3,10 @@ import { openRequest, SLOT_BETS_KS, slotTable, spinRequest, spinResult } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { ANYONE } from '../../../platform/auth/access';
-import { ok } from '../../../platform/errors';
-import { idempotencyHeaders, onceByKey } from '../../../platform/idempotency';
-import { playerBalances } from '../../../platform/ledger/accounts';
-import { toKyat } from '../../../platform/money';
+import { ok } from '../../../platform/http/errors';
+import { idempotencyHeaders, onceByKey } from '../../../platform/money/idempotency';
+import { playerBalances } from '../../../platform/money/ledger/accounts';
+import { toKyat } from '../../../platform/money/money';
 import { openLaunch, playSession } from './sessions';
 import { PAYTABLE, PUBLISHED_RTP, REELS, SYMBOLS } from './shwe-slot';
 import { spin } from './spin';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { houseSessions, sessions, users } from '../../../db/schema';
-import { fieldError } from '../../../platform/errors';
+import { fieldError } from '../../../platform/http/errors';
 
 const SESSION_HOURS = 12;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps';
-import { fieldError } from '../../../platform/errors';
-import { playRound } from '../../../platform/game-wallet';
-import { InsufficientBalance } from '../../../platform/ledger/post';
+import { fieldError } from '../../../platform/http/errors';
+import { playRound } from '../../../platform/money/game-wallet';
+import { InsufficientBalance } from '../../../platform/money/ledger/post';
 import { inTransaction } from '../../../db/transaction';
-import { toPya } from '../../../platform/money';
+import { toPya } from '../../../platform/money/money';
 import { guardStake } from '../../../platform/protection/guard';
 import { pays, REELS, windowAt } from './shwe-slot';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { twodDraws } from '../../../db/schema';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { HttpError } from '../../../platform/errors';
+import { HttpError } from '../../../platform/http/errors';
 import { drawSchedule, noDrawReason } from '../calendar';
 import { ensureDraw, type Draw } from '../draws';
 import { enterResult, type ResultAuthor } from '../results';

@@ -1,6 +1,6 @@
 import type { TwodLive } from '@zeya/contract/twod';
 import type { Executor } from '../../../db/client';
-import { type Clock } from '../../../platform/clock';
+import { type Clock } from '../../../platform/runtime/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { informationalOn } from '../calendar';
 import { openSlots, readBettingDays } from '../open-draw';
