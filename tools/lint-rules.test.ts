@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -10,8 +11,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 let eslint: ESLint;
 
+/** A probe naming a file that moved away would pass every rule unseen: each relative import must name a file. */
+function expectResolved(file: string, code: string) {
+  for (const [, specifier] of code.matchAll(/(?:from|import) '(\.[^']+)'/g)) {
+    const target = path.join(root, path.dirname(file), specifier!);
+    const found = ['.ts', '.tsx', '/index.ts'].some((end) => existsSync(target + end));
+    expect(found, `${file} imports ${specifier}, which is no file`).toBe(true);
+  }
+}
+
 /** The rules that fired on `code` as if it were the file at `file` (relative to the repository). */
 async function rulesOn(file: string, code: string): Promise<string[]> {
+  expectResolved(file, code);
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages
     .filter((message) => message.severity === 2)
@@ -44,7 +55,7 @@ describe('lint refuses an import against the layers', () => {
     ['web shared → the app layer', 'apps/web/src/shared/probe.ts', "import '../app/menu-links';"],
     ['console shared → the app layer', 'apps/console/src/shared/probe.ts', "import '../app/sections';"],
     ['API db → a module', 'apps/api/src/db/probe.ts', "import '../modules/wallet/service';"],
-    ['API db → platform', 'apps/api/src/db/probe.ts', "import '../platform/money';"],
+    ['API db → platform', 'apps/api/src/db/probe.ts', "import '../platform/money/money';"],
     ['API db → the seed', 'apps/api/src/db/probe.ts', "import '../seed/seed';"],
     ['the contract → the API', 'packages/contract/src/probe.ts', "import '../../../apps/api/src/config';"],
     [
@@ -100,7 +111,7 @@ describe('lint lets the allowed imports through', () => {
     [
       'an API module → platform, db, the contract',
       'apps/api/src/modules/wallet/probe.ts',
-      "import '../../platform/money';\nimport '../../db/schema';\nimport '@zeya/contract/constants';",
+      "import '../../platform/money/money';\nimport '../../db/schema';\nimport '@zeya/contract/constants';",
     ],
     [
       'a module → the one it names a reason for',
@@ -113,7 +124,7 @@ describe('lint lets the allowed imports through', () => {
     [
       'the seed → platform and the demo',
       'apps/api/src/seed/probe.ts',
-      "import '../platform/money';\nimport '../demo/gscplus/catalogue';",
+      "import '../platform/money/money';\nimport '../demo/gscplus/catalogue';",
     ],
     [
       'a module test → a simulator',
