@@ -11,6 +11,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { openMigratedDatabase } from '../../../test/databases';
+import { sourceDir } from '../../../db/paths';
 
 /**
  * Which kinds are a stake, a win, a refund... is said once, by the roles of packages/contract/src/transfer-kinds.ts.
@@ -102,7 +103,7 @@ const ALLOWED: { file: string; literal: string; why: string }[] = [
   { file: 'db/schema/ledger.ts', literal: 'game_win', why: 'the round index predicate, as above' },
 ];
 
-const API_SRC = path.resolve(import.meta.dirname, '..', '..');
+const API_SRC = sourceDir();
 const QUOTED_KIND = new RegExp(`(['"\`])(${TRANSFER_KINDS.join('|')})\\1`, 'g');
 /** A `kind` field whose value (or type) the literal is part of: nothing but the value's own words since `kind:`. */
 const KIND_FIELD = /\bkind\??\s*:\s*[^,;{}()[\]]*$/;
