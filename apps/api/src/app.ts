@@ -9,6 +9,7 @@ import { agentConsoleRoutes } from './modules/agents/console-routes';
 import { authRoutes } from './modules/auth/routes';
 import { consoleAuthRoutes } from './modules/auth/console-routes';
 import { channelConsoleRoutes } from './modules/cashier/channel-console-routes';
+import { agentCashierRoutes } from './modules/cashier/agent-routes';
 import { cashierConsoleRoutes } from './modules/cashier/console-routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import { catalogueConsoleRoutes } from './modules/catalogue/console-routes';
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(twodFeedRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(agentCashierRoutes, { ...deps, prefix: '/api/agent' });
   await app.register(catalogueConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(houseGameConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(auditConsoleRoutes, { ...deps, prefix: '/api/console' });

@@ -5,6 +5,7 @@ import { appDeps } from './app-deps';
 import { loadConfig, loadDotEnv, type Config } from './config';
 import { openDatabase } from './db/open';
 import { DEMO_LOGINS } from './seed/accounts';
+import { DEMO_AGENTS } from './seed/agents';
 import { seedIfEmpty } from './seed/seed';
 import { clockStartingAt, systemClock } from './platform/runtime/clock';
 
@@ -60,6 +61,10 @@ function startBanner(config: Config, kind: string, seeded: boolean, address: unk
       `  Demo player   ${player.userName} / ${player.password}  (phone ${player.phone})`,
       `  Console admin ${admin.userName} / ${admin.password}   operator ${operator.userName} / ${operator.password}`,
       `  Second admin  ${supervisor.userName} / ${supervisor.password}  (approves what one admin asks)`,
+      ...DEMO_AGENTS.map(
+        ({ agent, player }) =>
+          `  Demo agent    ${agent.userName} / ${agent.password}  (API ${base}/api/agent)  its player ${player.userName} / ${player.password}`,
+      ),
     );
   }
   const demos = [

@@ -5,6 +5,7 @@ import { playerPhoneChange } from './modules/players/phone-change';
 import type { StaffRequestKind } from './platform/authority/staff-requests';
 import { CONSOLE_USER_KINDS } from './modules/console-users/kinds';
 import { createAgentKind } from './modules/agents/service';
+import { agentFloatRequest } from './modules/agents/float';
 import { staffRulesChangeKind } from './modules/staff-requests/rules';
 
 /**
@@ -18,5 +19,6 @@ export const STAFF_REQUEST_KINDS: readonly StaffRequestKind<unknown>[] = [
   playerPhoneChange,
   ...CONSOLE_USER_KINDS,
   createAgentKind,
+  agentFloatRequest,
   staffRulesChangeKind,
 ];

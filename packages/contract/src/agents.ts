@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { phoneNumber } from './auth';
 import { reasonText } from './cashier';
 import { recordId } from './envelope';
+import { managedFields } from './content-console';
+import { kyatAmount, kyatBalance } from './money';
 
 /** Console views of agents: the accounts that bring players through their referral codes. */
 export const referralCode = z.object({
@@ -58,6 +60,30 @@ export const createReferralCodeRequest = z.object({
 
 export const agentIdParams = z.object({ id: recordId });
 export const referralCodeParams = z.object({ id: recordId });
+
+/**
+ * POST /api/console/agents/:id/float/cash-in and .../cash-out: kyat the owner moves from the house's cash to the
+ * agent's float, or back. Above the staff rule a second admin approves it.
+ */
+export const agentFloatRequest = z.object({ amount: kyatAmount, reason: reasonText });
+
+/** The agent's float after it (unchanged while a second admin must approve), and the request opened, or null. */
+export const agentFloatReply = z.object({ float: kyatBalance, request_id: z.number().int().nullable() });
+
+/** GET /api/agent/float: what the agent holds to pay its players' deposits. */
+export const agentFloat = z.object({ float: kyatBalance });
+
+/** An agent's own payment account (its players pay into it), as the agent's cashier lists it. */
+export const agentPaymentAccount = z.object({
+  id: z.number().int(),
+  payment_type: z.string(),
+  account_name: z.string(),
+  account_no: z.string(),
+  enabled: z.boolean(),
+});
+
+/** POST /api/agent/payment-accounts: the same fields as the console's channels. */
+export const agentPaymentAccountRequest = managedFields.channels;
 
 export type AgentRow = z.infer<typeof agentRow>;
 export type ReferralCode = z.infer<typeof referralCode>;

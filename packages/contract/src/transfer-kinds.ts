@@ -27,6 +27,7 @@ export const TRANSFER_ROLES = [
   'bonus_forfeit',
   'cashback',
   'commission',
+  'agent_float',
 ] as const;
 export type TransferRole = (typeof TRANSFER_ROLES)[number];
 
@@ -79,6 +80,10 @@ export const TRANSFER_KIND_ROLES = {
   // Weekly cashback paid as real money, and an agent's commission for a period.
   cashback: { role: 'cashback', game: null },
   commission: { role: 'commission', game: null },
+  // The owner's cash-in to an agent's float (house cash -> float) and cash-out from it (float -> house cash). The
+  // float then pays the agent's players' deposits and takes their paid withdrawals (kinds deposit, withdrawal).
+  agent_float_in: { role: 'agent_float', game: null },
+  agent_float_out: { role: 'agent_float', game: null },
 } as const satisfies Record<string, TransferMeaning>;
 
 export type TransferKind = keyof typeof TRANSFER_KIND_ROLES;
@@ -128,6 +133,8 @@ export const BONUS_CONVERSION_KINDS = kindsOf(['bonus_conversion']);
 export const BONUS_FORFEIT_KINDS = kindsOf(['bonus_forfeit']);
 export const CASHBACK_KINDS = kindsOf(['cashback']);
 export const COMMISSION_KINDS = kindsOf(['commission']);
+/** The owner's moves of an agent's float: cash-in and cash-out. */
+export const AGENT_FLOAT_KINDS = kindsOf(['agent_float']);
 /** What the house gives players beyond play: converted bonus money and cashback. */
 export const PROMOTION_COST_KINDS = kindsOf(['bonus_conversion', 'cashback']);
 

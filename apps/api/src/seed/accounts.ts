@@ -22,15 +22,17 @@ export async function seedHouseAccounts(tx: Transaction, now: Date) {
   for (const code of HOUSE_ACCOUNTS) await houseAccount(tx, code, now);
 }
 
-async function insertUser(
+export async function insertUser(
   tx: Transaction,
   hasher: PasswordHasher,
   input: {
     userName: string;
     password: string;
     name: string;
-    role: 'player' | 'operator' | 'admin';
+    role: 'player' | 'operator' | 'admin' | 'agent';
     phone?: string;
+    /** A player's agent. */
+    agentId?: number;
   },
   now: Date,
 ) {
@@ -42,6 +44,7 @@ async function insertUser(
       name: input.name,
       phone: input.phone ?? null,
       role: input.role,
+      agentId: input.agentId ?? null,
       passwordHash: await hasher.hash(input.password),
       // Seeded staff are the root of trust: no staff member made them, so their approvals count at once.
       secondPersonFrom: input.role === 'player' ? null : now,

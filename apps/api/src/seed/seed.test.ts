@@ -1,8 +1,9 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps';
-import { verifyLedger } from '../platform/money/ledger/verify';
+import { verifyBooks } from '../books';
+import { floatOf, playerBalances } from '../platform/money/ledger/accounts';
 import { testDatabaseKinds } from '../test/databases';
 import { freshDeps } from '../test/server';
 import type { Database } from '../db/client';
@@ -15,6 +16,7 @@ import {
   paymentChannels,
   users,
 } from '../db/schema';
+import { DEMO_AGENTS } from './agents';
 import { seedIfEmpty } from './seed';
 
 async function rowCount(db: Database, table: PgTable) {
@@ -71,8 +73,8 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     expect(await rowCount(db, gameTypes)).toBe(14);
   });
 
-  it('has the four payment channels with account names and numbers', async () => {
-    const channels = await db.select().from(paymentChannels);
+  it('has the four payment channels of the house with account names and numbers', async () => {
+    const channels = await db.select().from(paymentChannels).where(isNull(paymentChannels.agentId));
     expect(channels.map((channel) => channel.paymentType).sort()).toEqual([
       'AYA Pay',
       'CB Pay',
@@ -141,8 +143,27 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
     }
   });
 
+  it('has two demo agents, each with a float, an account of its own and a player under it', async () => {
+    for (const demo of DEMO_AGENTS) {
+      const [agent] = await db.select().from(users).where(eq(users.userName, demo.agent.userName));
+      expect(agent).toMatchObject({ role: 'agent', status: 'active', agentId: null });
+      expect(await fresh.deps.hasher.verify(agent!.passwordHash, demo.agent.password)).toBe(true);
+      expect(await floatOf(db, agent!.id)).toBe(50_000_000);
+      const channels = await db.select().from(paymentChannels).where(eq(paymentChannels.agentId, agent!.id));
+      expect(channels.map((channel) => [channel.paymentType, channel.accountNo, channel.enabled])).toEqual([
+        [demo.channel.paymentType, demo.channel.accountNo, true],
+      ]);
+      const [player] = await db.select().from(users).where(eq(users.userName, demo.player.userName));
+      expect(player).toMatchObject({ role: 'player', agentId: agent!.id });
+      expect(await fresh.deps.hasher.verify(player!.passwordHash, demo.player.password)).toBe(true);
+      expect(await playerBalances(db, player!.id)).toEqual({ main: 0, game: 0, withdraw_hold: 0, bonus: 0 });
+    }
+    // The demo player keeps the house's cashier.
+    expect((await demoPlayer()).agentId).toBeNull();
+  });
+
   it('leaves books that verify', async () => {
-    expect(await verifyLedger(db)).toEqual([]);
+    expect(await verifyBooks(db)).toEqual([]);
   });
 });
 

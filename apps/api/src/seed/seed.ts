@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { inTransaction } from '../db/transaction';
 import { gameTypes } from '../db/schema';
 import { seedDemoAccounts, seedRootAdmins, seedHouseAccounts } from './accounts';
+import { seedDemoAgents } from './agents';
 import { seedDemoCatalogue, seedGameTypes, seedHouseGames } from './catalogue';
 import { seedDemoContent } from './content';
 
@@ -10,7 +11,7 @@ const SEED_LOCK = 7_262_003;
 
 /**
  * Fills an empty database once: game types, our own games and house accounts always; outside production the demo catalogue,
- * content, payment channels and the fixed demo logins; in production only the two root admins from the environment.
+ * content, payment channels, the fixed demo logins and the demo agent network; in production only the two root admins from the environment.
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(deps: AppDeps): Promise<boolean> {
@@ -31,6 +32,7 @@ export async function seedIfEmpty(deps: AppDeps): Promise<boolean> {
     await seedDemoCatalogue(tx, config.uploadsDir);
     await seedDemoContent(tx, config.uploadsDir, config.DEMO_VIDEO_URL);
     await seedDemoAccounts(tx, hasher, now);
+    await seedDemoAgents(tx, hasher, config.uploadsDir, now);
     return true;
   });
 }

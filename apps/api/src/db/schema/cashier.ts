@@ -13,9 +13,14 @@ import {
 import { bigintRef, id, moment, pya } from './columns';
 import { users } from './users';
 
-/** The operator's receiving accounts that players pay deposits into (KBZPay, WavePay, ...). */
+/**
+ * The receiving accounts that players pay deposits into (KBZPay, WavePay, ...): the house's, or an agent's. A player
+ * with an agent pays into (and is paid out through) that agent's accounts, and the agent's float moves the money.
+ */
 export const paymentChannels = pgTable('payment_channels', {
   id: serial('id').primaryKey(),
+  /** The agent whose account this is; null for the house's own. */
+  agentId: bigintRef('agent_id').references(() => users.id),
   paymentType: text('payment_type').notNull(),
   accountName: text('account_name').notNull(),
   accountNo: text('account_no').notNull(),

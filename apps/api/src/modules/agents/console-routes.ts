@@ -1,4 +1,7 @@
 import {
+  agentFloat,
+  agentFloatReply,
+  agentFloatRequest,
   agentIdParams,
   agentListQuery,
   agentRow,
@@ -8,15 +11,19 @@ import {
   referralCode,
   referralCodeParams,
 } from '@zeya/contract/agents';
-import { paged, pageQuery, success } from '@zeya/contract/envelope';
+import { failure, paged, pageQuery, success } from '@zeya/contract/envelope';
 import { playerRow } from '@zeya/contract/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { ADMINS, actorOf, OPERATORS } from '../../platform/auth/access';
 import { ok } from '../../platform/http/errors';
+import { idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
+import { floatOf } from '../../platform/money/ledger/accounts';
+import { checkMaximum, toKyat, toPya } from '../../platform/money/money';
 import { failureReplies, publicBase } from '../../platform/http/http';
 import { toPage } from '../../platform/http/paging';
 import { playerRowView, searchPlayers } from '../players/service';
+import { moveFloat } from './float';
 import { agentById, createReferralCode, deactivateReferralCode, listAgents, requestAgent } from './service';
 
 const PAGE_SIZE = 20;
@@ -93,6 +100,59 @@ export const agentConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       return ok(request, toPage(request, rows.map(playerRowView), total, page, PAGE_SIZE));
     },
   );
+
+  app.get(
+    '/agents/:id/float',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console'],
+        params: agentIdParams,
+        response: { 200: success(agentFloat), 404: failure, ...failureReplies },
+      },
+    },
+    async (request) => {
+      await agentById(deps, request.params.id);
+      return ok(request, { float: toKyat(await floatOf(deps.db, request.params.id)) });
+    },
+  );
+
+  /** The owner's cash-in and cash-out: an admin alone up to the staff rule, two admins above it. */
+  const floatRoute = (path: 'cash-in' | 'cash-out', direction: 'in' | 'out') =>
+    app.post(
+      `/agents/:id/float/${path}`,
+      {
+        config: { access: ADMINS, stepUp: true },
+        schema: {
+          tags: ['console'],
+          params: agentIdParams,
+          headers: idempotencyHeaders,
+          body: agentFloatRequest,
+          response: {
+            200: success(agentFloatReply),
+            403: failure,
+            404: failure,
+            409: failure,
+            ...failureReplies,
+          },
+        },
+      },
+      async (request) => {
+        const amount = checkMaximum(toPya(request.body.amount), deps.config.MAX_TRANSACTION_KS);
+        const move = { agent_id: request.params.id, direction, amount, reason: request.body.reason };
+        return onceByKey(deps, request, async (scoped) => {
+          const { float, requestId } = await moveFloat(scoped, move, step(request));
+          const done = direction === 'in' ? 'agent_float_cashed_in' : 'agent_float_cashed_out';
+          return ok(
+            request,
+            { float: toKyat(float), request_id: requestId },
+            requestId === null ? done : 'second_person_requested',
+          );
+        });
+      },
+    );
+  floatRoute('cash-in', 'in');
+  floatRoute('cash-out', 'out');
 
   app.post(
     '/agents/:id/referral-codes',

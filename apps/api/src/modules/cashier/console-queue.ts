@@ -1,7 +1,8 @@
 import type { QUEUE_STATUSES } from '@zeya/contract/cashier';
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps';
+import type { Executor } from '../../db/client';
 import { yangonDayBounds } from '../../platform/runtime/clock';
 import { depositRequests, paymentChannels, users, withdrawRequests } from '../../db/schema';
 import { staffMoneyToday, type StaffMoneyAction } from '../../platform/authority/staff-money';
@@ -15,6 +16,10 @@ export interface QueueFilter {
   date?: string | undefined;
   q?: string | undefined;
   player_id?: number | undefined;
+  /** One agent's queue: the requests paid into or through that agent's accounts (house staff see every queue). */
+  agent_id?: number | undefined;
+  /** Where the queue's screen fetches a receipt: the console's routes, or the agent's. */
+  receiptBase?: '/api/console' | '/api/agent';
   /** A page of the queue; without it, every row of the filter (the CSV export). */
   page?: { page: number; perPage: number };
 }
@@ -25,12 +30,22 @@ function statusCondition(table: typeof depositRequests | typeof withdrawRequests
 }
 
 function conditions(
+  db: Executor,
   table: typeof depositRequests | typeof withdrawRequests,
   filter: QueueFilter,
 ): SQL | undefined {
   const parts: (SQL | undefined)[] = [
     statusCondition(table, filter),
     filter.player_id ? eq(table.userId, filter.player_id) : undefined,
+    filter.agent_id === undefined
+      ? undefined
+      : inArray(
+          table.channelId,
+          db
+            .select({ id: paymentChannels.id })
+            .from(paymentChannels)
+            .where(eq(paymentChannels.agentId, filter.agent_id)),
+        ),
   ];
   if (filter.date) {
     const day = yangonDayBounds(filter.date);
@@ -74,7 +89,7 @@ const player = (row: { userId: number; userName: string; name: string; phone: st
 
 /** The operator's deposit queue, newest first, with the player, the channel, who approved first and who decided. */
 export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
-  const where = conditions(depositRequests, filter);
+  const where = conditions(deps.db, depositRequests, filter);
   const base = deps.db
     .select({
       request: depositRequests,
@@ -115,7 +130,9 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
       account_name: channel.accountName,
       account_number: channel.accountNo,
       refrence_no: request.refrenceNo,
-      receipt_url: request.receiptPath ? `/api/console/deposits/${request.id}/receipt` : null,
+      receipt_url: request.receiptPath
+        ? `${filter.receiptBase ?? '/api/console'}/deposits/${request.id}/receipt`
+        : null,
       reason: request.reason,
       created_at: request.createdAt.toISOString(),
       decided_at: request.decidedAt?.toISOString() ?? null,
@@ -129,7 +146,7 @@ export async function depositQueue(deps: AppDeps, filter: QueueFilter) {
 
 /** The operator's withdrawal queue; those that need two people show who gave the first approval. */
 export async function withdrawalQueue(deps: AppDeps, filter: QueueFilter) {
-  const where = conditions(withdrawRequests, filter);
+  const where = conditions(deps.db, withdrawRequests, filter);
   const [rows, [total]] = await Promise.all([
     paginate(
       deps.db

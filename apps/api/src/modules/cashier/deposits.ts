@@ -3,17 +3,17 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Executor } from '../../db/client';
 import { depositRequests } from '../../db/schema';
-import type { Actor } from '../../platform/auth/sessions';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { fieldError, HttpError, ValidationError } from '../../platform/http/errors';
-import { postTransfer } from '../../platform/money/ledger/post';
+import { AGENT_FLOAT, floatOf, openAgentFloat } from '../../platform/money/ledger/accounts';
+import { InsufficientBalance, postTransfer } from '../../platform/money/ledger/post';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
 import { notice } from '../../platform/events/notices';
 import { guardDeposit } from '../../platform/protection/guard';
-import { toPya } from '../../platform/money/money';
+import { ksText, toPya } from '../../platform/money/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
-import { approve, decide } from './requests';
+import { approve, decide, queueOf, type DecisionInput } from './requests';
 import { RECEIPT_TYPES } from './receipts';
 
 export interface DepositInput {
@@ -24,13 +24,13 @@ export interface DepositInput {
 }
 
 /** What a deposit request asks for, checked before anything is stored: an amount in range, an enabled channel. */
-export async function checkDeposit(deps: AppDeps, input: DepositInput) {
+export async function checkDeposit(deps: AppDeps, userId: number, input: DepositInput) {
   const { config } = deps;
   const amount = checkRequestAmount(config, toPya(input.amount), {
     kyat: config.DEPOSIT_MIN_KS,
     key: 'deposit_below_minimum',
   });
-  const channel = await enabledChannel(deps.db, input.agent_payment_type_id, 'agent_payment_type_id');
+  const channel = await enabledChannel(deps.db, userId, input.agent_payment_type_id, 'agent_payment_type_id');
   return { amount, channelId: channel.id, refrenceNo: input.refrence_no };
 }
 
@@ -108,39 +108,51 @@ export async function createDeposit(
 }
 
 /**
- * Approval credits the player's main balance from cash, once: the posting's reference is the request. When the
- * player's deposits approved today with this one pass the staff rule, the first approval only records who made it
- * and a second person completes it.
+ * Approval credits the player's main balance, once (the posting's reference is the request): from cash for a deposit
+ * paid to the house, from the agent's float for one paid to an agent's account. A float that does not cover it
+ * refuses the approval (409) and nothing changes. When the player's deposits approved today with this one pass the
+ * staff rule, the first approval only records who made it and a second person completes it.
  */
-export function approveDeposit(
-  deps: AppDeps,
-  input: { id: number; actor: Actor; ip: string; reason: string | null },
-) {
-  return inTransaction(deps.db, async (tx) => {
-    const at = deps.clock.now();
-    const approval = await approve(tx, depositRequests, { ...input, kind: 'deposit', at });
-    if (!approval.completed) return approval;
-    const row = approval.row;
-    await postTransfer(tx, {
-      debit: { house: 'cash' },
-      credit: { userId: row.userId, code: 'main' },
-      amount: row.amount,
-      kind: 'deposit',
-      reference: `deposit:${row.id}:approve`,
-      playerId: row.userId,
-      metadata: { channel_id: row.channelId, refrence_no: row.refrenceNo },
-      at,
+export async function approveDeposit(deps: AppDeps, { agentId, ...input }: DecisionInput<string | null>) {
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const at = deps.clock.now();
+      const owner = await queueOf(tx, depositRequests, input.id, agentId);
+      const approval = await approve(tx, depositRequests, { ...input, kind: 'deposit', at });
+      if (!approval.completed) return approval;
+      const row = approval.row;
+      if (owner !== null) await openAgentFloat(tx, owner, at);
+      await postTransfer(tx, {
+        debit: owner === null ? { house: 'cash' } : { userId: owner, code: AGENT_FLOAT },
+        credit: { userId: row.userId, code: 'main' },
+        amount: row.amount,
+        kind: 'deposit',
+        reference: `deposit:${row.id}:approve`,
+        playerId: row.userId,
+        metadata: { channel_id: row.channelId, refrence_no: row.refrenceNo, agent_id: owner },
+        at,
+      });
+      return approval;
     });
-    return approval;
-  });
+  } catch (error) {
+    if (!(error instanceof InsufficientBalance)) throw error;
+    // Only an agent's float can be short (house cash has no balance to run out of); the transaction rolled back.
+    const [request] = await deps.db
+      .select({ amount: depositRequests.amount })
+      .from(depositRequests)
+      .where(eq(depositRequests.id, input.id));
+    const owner = await queueOf(deps.db, depositRequests, input.id);
+    throw new HttpError(409, 'agent_float_short', {
+      balance: ksText(owner === null ? 0 : await floatOf(deps.db, owner)),
+      amount: ksText(request?.amount ?? 0),
+    });
+  }
 }
 
-export function rejectDeposit(
-  deps: AppDeps,
-  input: { id: number; actor: Actor; ip: string; reason: string },
-) {
+export function rejectDeposit(deps: AppDeps, { agentId, ...input }: DecisionInput<string>) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
+    await queueOf(tx, depositRequests, input.id, agentId);
     return decide(tx, depositRequests, { ...input, kind: 'deposit', status: 'rejected', at });
   });
 }

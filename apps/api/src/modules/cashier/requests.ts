@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Transaction } from '../../db/client';
-import type { depositRequests, withdrawRequests } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/client';
+import { paymentChannels, type depositRequests, type withdrawRequests } from '../../db/schema';
 import type { Actor } from '../../platform/auth/sessions';
 import { recordAudit } from '../../platform/authority/audit';
 import { checkSecondPerson } from '../../platform/authority/second-person';
@@ -21,6 +21,15 @@ export interface Decision {
   ip: string;
   reason: string | null;
   at: Date;
+}
+
+/** Who decides a request: house staff (every queue), or an agent (`agentId`: its own queue only). */
+export interface DecisionInput<R extends string | null = string | null> {
+  id: number;
+  actor: Actor;
+  ip: string;
+  reason: R;
+  agentId?: number;
 }
 
 /**
@@ -148,6 +157,21 @@ export function auditDecision(
     ip: input.ip,
     at: input.at,
   });
+}
+
+/**
+ * Whose queue a request is in: its channel's owner, an agent whose float moves its money, or null for the house's.
+ * Asked as an agent (`agentId`), a request of any other queue is a 404, as one that does not exist: an agent never
+ * learns of, nor decides, another agent's players' requests. House staff (no `agentId`) decide every queue.
+ */
+export async function queueOf(db: Executor, table: RequestTable, id: number, agentId?: number) {
+  const [row] = await db
+    .select({ agentId: paymentChannels.agentId })
+    .from(table as typeof depositRequests)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, table.channelId))
+    .where(eq(table.id, id));
+  if (!row || (agentId !== undefined && row.agentId !== agentId)) throw new HttpError(404, 'not_found');
+  return row.agentId;
 }
 
 /** A player's own requests of one kind, newest first. */

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { depositRequests, withdrawRequests } from '../../db/schema';
-import { actorOf, PAYEES, PLAYERS } from '../../platform/auth/access';
+import { actorOf, ANYONE, PAYEES, PLAYERS } from '../../platform/auth/access';
 import { yangonDayBounds } from '../../platform/runtime/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { ok } from '../../platform/http/errors';
@@ -24,7 +24,7 @@ import { failureReplies, passwordRateLimit } from '../../platform/http/http';
 import { checkedUnlessKept, idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
 import { toKyat } from '../../platform/money/money';
 import { toPage } from '../../platform/http/paging';
-import { listChannels, listUserPayments } from './channels';
+import { listChannels, listUserPayments, playerChannels } from './channels';
 import { checkDeposit, checkDepositAllowed, createDeposit, type CheckedDeposit } from './deposits';
 import { storeReceipt } from './receipts';
 import { playerCashierLimits } from './limits';
@@ -46,16 +46,17 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     limits: { fileSize: config.RECEIPT_MAX_BYTES, files: 1, fields: 10 },
   });
 
+  // The same accounts as /agent-payment-type, in the shape the player site reads.
   app.get(
     '/banks',
     {
-      config: { access: 'public' },
+      config: { access: ANYONE },
       schema: { tags: ['cashier'], response: { 200: success(z.array(bank)) } },
     },
     async (request) =>
       ok(
         request,
-        (await listChannels(db)).map((c) => ({
+        (await playerChannels(db, request.actor?.userId ?? null)).map((c) => ({
           id: c.id,
           bank_name: c.paymentType,
           name: c.accountName,
@@ -66,16 +67,17 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       ),
   );
 
+  // A signed-in player sees their agent's accounts (or the house's when they have no agent); anyone else the house's.
   app.get(
     '/agent-payment-type',
     {
-      config: { access: 'public' },
+      config: { access: ANYONE },
       schema: { tags: ['cashier'], response: { 200: success(z.array(agentPaymentType)) } },
     },
     async (request) =>
       ok(
         request,
-        (await listChannels(db)).map((c) => ({
+        (await playerChannels(db, request.actor?.userId ?? null)).map((c) => ({
           id: c.id,
           account_no: c.accountNo,
           account_name: c.accountName,
@@ -132,7 +134,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         deps,
         request,
         async () => {
-          const deposit = await checkDeposit(deps, request.body);
+          const deposit = await checkDeposit(deps, userId, request.body);
           await checkDepositAllowed(deps.db, deps, userId, deposit, deps.clock.now());
           return deposit;
         },

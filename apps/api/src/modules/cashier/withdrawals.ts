@@ -1,20 +1,19 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users, withdrawRequests } from '../../db/schema';
-import type { Actor } from '../../platform/auth/sessions';
 import { checkPassword, refuseRememberedLock } from '../../platform/auth/password-checks';
 import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import { forfeitActive } from '../../platform/money/bonus/grants';
 import { fieldError, ValidationError } from '../../platform/http/errors';
 import { notice } from '../../platform/events/notices';
-import { playerBalances } from '../../platform/money/ledger/accounts';
+import { AGENT_FLOAT, openAgentFloat, playerBalances } from '../../platform/money/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
 import { ksText, toPya } from '../../platform/money/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
 import { rememberPayoutAccount } from './payout-accounts';
-import { approve, decide } from './requests';
+import { approve, decide, queueOf, type DecisionInput } from './requests';
 
 export interface WithdrawInput {
   payment_type_id: number;
@@ -58,7 +57,7 @@ export async function checkWithdrawal(
     .where(eq(users.id, userId));
   if (!user || !(await checkPassword(deps, user, input.password, address)))
     throw fieldError('password', 'current_password_wrong');
-  const channel = await enabledChannel(deps.db, input.payment_type_id, 'payment_type_id');
+  const channel = await enabledChannel(deps.db, userId, input.payment_type_id, 'payment_type_id');
   const payout = await rememberPayoutAccount(deps, { userId, channelId: channel.id, address }, input);
   const frozenUntil = payout.frozenUntil;
   if (frozenUntil && frozenUntil > deps.clock.now())
@@ -122,21 +121,21 @@ export async function createWithdrawal(deps: AppDeps, checked: CheckedWithdrawal
 }
 
 /**
- * Approval pays the held amount out to cash. When the player's withdrawals approved today with this one pass the
- * staff rule, the first approval only records who made it and a second person completes it.
+ * Approval pays the held amount out: to cash for a withdrawal through the house's account, to the agent's float for
+ * one through an agent's account (the agent pays the player). When the player's withdrawals approved today with this
+ * one pass the staff rule, the first approval only records who made it and a second person completes it.
  */
-export function approveWithdrawal(
-  deps: AppDeps,
-  input: { id: number; actor: Actor; ip: string; reason: string | null },
-) {
+export function approveWithdrawal(deps: AppDeps, { agentId, ...input }: DecisionInput<string | null>) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
+    const owner = await queueOf(tx, withdrawRequests, input.id, agentId);
     const approval = await approve(tx, withdrawRequests, { ...input, kind: 'withdrawal', at });
     if (!approval.completed) return approval;
     const decided = approval.row;
+    if (owner !== null) await openAgentFloat(tx, owner, at);
     await postTransfer(tx, {
       debit: { userId: decided.userId, code: 'withdraw_hold' },
-      credit: { house: 'cash' },
+      credit: owner === null ? { house: 'cash' } : { userId: owner, code: AGENT_FLOAT },
       amount: decided.amount,
       kind: 'withdrawal',
       reference: `withdrawal:${decided.id}:approve`,
@@ -148,12 +147,10 @@ export function approveWithdrawal(
 }
 
 /** Rejection returns the held amount to the player's main balance. */
-export function rejectWithdrawal(
-  deps: AppDeps,
-  input: { id: number; actor: Actor; ip: string; reason: string },
-) {
+export function rejectWithdrawal(deps: AppDeps, { agentId, ...input }: DecisionInput<string>) {
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
+    await queueOf(tx, withdrawRequests, input.id, agentId);
     const row = await decide(tx, withdrawRequests, { ...input, kind: 'withdrawal', status: 'rejected', at });
     await postTransfer(tx, {
       debit: { userId: row.userId, code: 'withdraw_hold' },

@@ -13,6 +13,8 @@ const ADMIN_ONLY = new Set([
   'POST /api/console/agents',
   'POST /api/console/agents/{id}/referral-codes',
   'POST /api/console/referral-codes/{id}/deactivate',
+  'POST /api/console/agents/{id}/float/cash-in',
+  'POST /api/console/agents/{id}/float/cash-out',
   'POST /api/console/catalogue/sync',
   'GET /api/console/operators',
   'POST /api/console/operators',

@@ -1,6 +1,6 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import type { TransferKind } from '@zeya/contract/transfer-kinds';
+import { AGENT_FLOAT_KINDS, type TransferKind } from '@zeya/contract/transfer-kinds';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
 import { kindsIn } from '../../db/kinds';
@@ -13,6 +13,9 @@ const STAFF_MONEY = {
   withdrawal: { kinds: ['withdrawal'], above: 'withdrawalAbove' },
   adjustment: { kinds: ['adjustment'], above: 'adjustmentAbove' },
   commission: { kinds: ['commission'], above: 'commissionAbove' },
+  // The owner's cash-in and cash-out of an agent's float, counted for the agent: money one admin alone moves, like
+  // an adjustment, so under the adjustment's threshold until the rules have one of their own.
+  agent_float: { kinds: AGENT_FLOAT_KINDS, above: 'adjustmentAbove' },
 } as const satisfies Record<string, { kinds: readonly TransferKind[]; above: keyof StaffRules }>;
 
 export type StaffMoneyAction = keyof typeof STAFF_MONEY;

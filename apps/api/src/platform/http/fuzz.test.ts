@@ -304,6 +304,12 @@ const DECIDED_ELSEWHERE: Record<string, string> = {
   '/api/console/reviews/{id}/dismiss': 'reviews/service.ts: a closed item is 409 (openItem)',
   '/api/console/free-rounds/{bonus}/cancel': 'providers/gscplus/free-rounds.test.ts',
   '/api/console/referral-codes/{id}/deactivate': 'agents/agents.test.ts',
+  // An agent's own queue: the same decisions as the console's, by the agent.
+  '/api/agent/deposits/{id}/approve':
+    'agents/agent-cashier.test.ts: approved twice, short float, not its own',
+  '/api/agent/deposits/{id}/reject': "agents/agent-cashier.test.ts: another agent's request",
+  '/api/agent/withdrawals/{id}/approve': 'agents/agent-cashier.test.ts: paid to the float once',
+  '/api/agent/withdrawals/{id}/reject': 'agents/agent-cashier.test.ts: returned to main',
 };
 
 /** Every sequence of `length` steps of `verbs`, each by the first person or another. */

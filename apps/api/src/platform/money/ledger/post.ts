@@ -4,14 +4,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { namedRows, namedStatement } from '../../../db/statements';
 import { noticeBalance } from '../../events/notices';
-import { houseAccount, type PlayerAccountCode } from './accounts';
+import { houseAccount, type UserAccountCode } from './accounts';
 import { pgErrorCode } from '../../../db/transaction';
 
 /**
- * An account by id, a player's own account by owner and code, or a house account by code (opened on first use): the
+ * An account by id, a user's own account (a player's, an agent's float) by owner and code, or a house account by code (opened on first use): the
  * last two are looked up in the posting statement itself.
  */
-export type AccountRef = number | { userId: number; code: PlayerAccountCode } | { house: string };
+export type AccountRef = number | { userId: number; code: UserAccountCode } | { house: string };
 
 export interface TransferInput {
   debit: AccountRef;

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { verifyAuditChain } from '../../authority/audit';
+import { AGENT_FLOAT } from './accounts';
 
 /**
  * Every invariant of DESIGN section 3, as a list of violations (empty when the books are right):
  * player balances equal the net of their transfers (debt accounts included), no spendable player balance is negative,
  * a debt account is never above zero and moves only by forced debits the balance did not cover and their repayments,
- * every reference posted once, money created or destroyed through `adjustments` only with an audit record, and an
- * unbroken audit chain. Together: what the house holds against a player is their spendable balances minus their debt,
+ * every reference posted once, money created or destroyed through `adjustments` only with an audit record, every
+ * player's agent an agent, and an unbroken audit chain. Together: what the house holds against a player is their spendable balances minus their debt,
  * and both are exactly what was posted.
  */
 export async function verifyLedger(db: Executor): Promise<string[]> {
@@ -44,6 +45,8 @@ export async function verifyLedger(db: Executor): Promise<string[]> {
   );
   for (const row of unaudited) violations.push(`adjustment ${row.reference} has no audit record`);
 
+  violations.push(...(await agentTreeViolations(db)));
+
   for (const id of await verifyAuditChain(db)) violations.push(`audit record ${id} breaks the hash chain`);
   return violations;
 }
@@ -64,5 +67,26 @@ async function debtViolations(db: Executor): Promise<string[]> {
   return [
     ...credit.map((row) => `debt account ${row.id}: above zero (${row.balance})`),
     ...strange.map((row) => `debt moved by ${row.kind} ${row.reference}`),
+  ];
+}
+
+/**
+ * The agent tree: every player's agent exists and is an agent, and a float belongs to an agent. (A float's balance
+ * equals the net of its transfers and is never negative by the checks every account has.)
+ */
+async function agentTreeViolations(db: Executor): Promise<string[]> {
+  const orphans = await queryRows<{ id: number; agent_id: number }>(
+    db,
+    sql`select p.id, p.agent_id from users p left join users a on a.id = p.agent_id
+        where p.agent_id is not null and (a.id is null or a.role <> 'agent')`,
+  );
+  const floats = await queryRows<{ id: number }>(
+    db,
+    sql`select f.id from ledger_accounts f join users u on u.id = f.user_id
+        where f.code = ${AGENT_FLOAT} and not f.is_house and u.role <> 'agent'`,
+  );
+  return [
+    ...orphans.map((row) => `user ${row.id}: agent ${row.agent_id} is not an agent`),
+    ...floats.map((row) => `account ${row.id}: a float of a user who is not an agent`),
   ];
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind_known";--> statement-breakpoint
+ALTER TABLE "payment_channels" ADD COLUMN "agent_id" bigint;--> statement-breakpoint
+ALTER TABLE "payment_channels" ADD CONSTRAINT "payment_channels_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind_known" CHECK ("ledger_transfers"."kind" in ('deposit', 'withdrawal', 'withdrawal_hold', 'withdrawal_return', 'adjustment', 'exchange_main_to_game', 'exchange_game_to_main', 'game_bet', 'game_win', 'game_bet_reversal', 'game_win_reversal', 'game_adjustment', 'game_debt', 'game_debt_repayment', 'twod_bet', 'twod_win', 'twod_refund', 'threed_bet', 'threed_win', 'threed_refund', 'bonus_grant', 'bonus_conversion', 'bonus_forfeit', 'cashback', 'commission', 'agent_float_in', 'agent_float_out'));
