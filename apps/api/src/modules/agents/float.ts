@@ -11,7 +11,8 @@ import { needsSecondPerson } from '../../platform/authority/staff-money';
 import {
   openStaffRequest,
   staffRequestKind,
-  type ApprovalStep,
+  approvalTrail,
+  type MoneyStep,
 } from '../../platform/authority/staff-requests';
 import { fieldError, HttpError } from '../../platform/http/errors';
 import { AGENT_FLOAT, floatOf, openAgentFloat } from '../../platform/money/ledger/accounts';
@@ -27,14 +28,6 @@ export const floatMove = z.object({
 });
 export type FloatMove = z.infer<typeof floatMove>;
 
-/** Who posts a float move: the admin alone, or the admin approving another's request. */
-interface FloatStep {
-  actor: Actor;
-  ip: string;
-  at: Date;
-  request?: Pick<ApprovalStep, 'requestId' | 'requestedBy'>;
-}
-
 const floatShort = (balance: number) =>
   fieldError('amount', { key: 'agent_float_insufficient', values: { balance: ksText(balance) } });
 
@@ -43,7 +36,7 @@ const floatShort = (balance: number) =>
  * the reason and everyone who decided it in the audit chain. A cash-out larger than the float is refused (422) and
  * moves nothing: ledger_post's conditional debit keeps the float at zero or above. Returns the float after it.
  */
-export async function postFloatMove(tx: Transaction, move: FloatMove, step: FloatStep) {
+export async function postFloatMove(tx: Transaction, move: FloatMove, step: MoneyStep) {
   const agentId = move.agent_id;
   await openAgentFloat(tx, agentId, step.at);
   const before = await floatOf(tx, agentId);
@@ -82,11 +75,7 @@ export async function postFloatMove(tx: Transaction, move: FloatMove, step: Floa
       amount: move.amount,
       reason: move.reason,
       reference,
-      ...(step.request && {
-        request: step.request.requestId,
-        requested_by: step.request.requestedBy,
-        approved_by: step.actor.userId,
-      }),
+      ...approvalTrail(step),
     },
     ip: step.ip,
     at: step.at,

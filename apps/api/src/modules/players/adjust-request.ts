@@ -3,8 +3,7 @@ import { ADJUSTABLE_ACCOUNTS } from '@zeya/contract/constants';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { recordAudit } from '../../platform/authority/audit';
-import type { Actor } from '../../platform/auth/sessions';
-import { staffRequestKind, type ApprovalStep } from '../../platform/authority/staff-requests';
+import { approvalTrail, staffRequestKind, type MoneyStep } from '../../platform/authority/staff-requests';
 import { fieldError } from '../../platform/http/errors';
 import { houseAccount, playerBalances } from '../../platform/money/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/money/ledger/post';
@@ -22,20 +21,12 @@ export const adjustment = z.object({
 });
 export type Adjustment = z.infer<typeof adjustment>;
 
-/** Who posts an adjustment: the admin alone, or the admin approving another's request. */
-export interface AdjustmentStep {
-  actor: Actor;
-  ip: string;
-  at: Date;
-  request?: Pick<ApprovalStep, 'requestId' | 'requestedBy'>;
-}
-
 /**
  * Creates or destroys money on a player's main or game account through the house `adjustments` account, in the
  * caller's transaction, with the reason and everyone who decided it in the audit chain. A debit larger than the
  * balance is refused (422), never made negative. Returns the balances after it.
  */
-export async function postAdjustment(tx: Transaction, input: Adjustment, step: AdjustmentStep) {
+export async function postAdjustment(tx: Transaction, input: Adjustment, step: MoneyStep) {
   const playerId = input.player_id;
   const before = await playerBalances(tx, playerId);
   const account = { userId: playerId, code: input.account };
@@ -71,11 +62,7 @@ export async function postAdjustment(tx: Transaction, input: Adjustment, step: A
       amount: input.amount,
       reason: input.reason,
       reference,
-      ...(step.request && {
-        request: step.request.requestId,
-        requested_by: step.request.requestedBy,
-        approved_by: step.actor.userId,
-      }),
+      ...approvalTrail(step),
     },
     ip: step.ip,
     at: step.at,

@@ -16,6 +16,18 @@ export interface ApprovalStep {
   at: Date;
 }
 
+/** Who posts a staff money move: one person alone (within the staff rule), or a second approving another's request. */
+export interface MoneyStep {
+  actor: Actor;
+  ip: string;
+  at: Date;
+  request?: Pick<ApprovalStep, 'requestId' | 'requestedBy'>;
+}
+
+/** What the audit record of a money move says of the two people behind it; nothing when one person could make it. */
+export const approvalTrail = ({ request, actor }: MoneyStep) =>
+  request ? { request: request.requestId, requested_by: request.requestedBy, approved_by: actor.userId } : {};
+
 /**
  * One kind of staff request: what its payload is, who may approve it, whom it concerns, and what approval does. A
  * feature declares its kinds; the app gives them all to the staff-requests module, which approves them.
