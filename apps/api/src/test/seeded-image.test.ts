@@ -5,6 +5,8 @@ import { queryRows, type Database } from '../db/client';
 import { seedIfEmpty } from '../seed/seed';
 import { testDatabaseKinds, testRunId } from './databases';
 import { freshDeps, PRODUCTION_ENV, SEED_SETTINGS, startTestServer, type TestServer } from './server';
+import { DEMO_LOGINS } from '../seed/accounts';
+import { DEMO_AGENTS } from '../seed/agents';
 
 /**
  * What a suite sees of its database: every row of every table, and where each sequence stands (the next ids). Times
@@ -93,7 +95,8 @@ describe.each(testDatabaseKinds())('a copied seeded database on %s', (kind) => {
   it('holds the same rows, ids and uploads as one seeded for the suite', async () => {
     const [mine, theirs] = [await contents(copied.db), await contents(seeded.db)];
     expect(Object.keys(mine.rows).length).toBeGreaterThan(20);
-    expect(mine.rows.users).toHaveLength(4);
+    // The demo logins, and each demo agent with its player.
+    expect(mine.rows.users).toHaveLength(Object.keys(DEMO_LOGINS).length + DEMO_AGENTS.length * 2);
     expect(mine).toEqual(theirs);
     expect(uploadsOf(copied)).toEqual(uploadsOf(seeded));
     expect(uploadsOf(copied).length).toBeGreaterThan(10);

@@ -50,8 +50,8 @@ export async function playerBalances(
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, userId));
   const balances: Record<PlayerAccountCode, number> = { main: 0, game: 0, withdraw_hold: 0, bonus: 0 };
-  // An agent's float is not a wallet balance: it is read with floatOf.
-  for (const row of rows) if (row.code in balances) balances[row.code as PlayerAccountCode] = row.balance;
+  // An agent's float is not a wallet balance: it is read with floatOf. (A debt account, when there is one, is.)
+  for (const row of rows) if (row.code !== AGENT_FLOAT) balances[row.code as PlayerAccountCode] = row.balance;
   return balances;
 }
 
