@@ -6,10 +6,12 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { agentConsoleRoutes } from './modules/agents/console-routes';
+import { agentNetworkRoutes } from './modules/agents/network-routes';
 import { authRoutes } from './modules/auth/routes';
 import { consoleAuthRoutes } from './modules/auth/console-routes';
 import { channelConsoleRoutes } from './modules/cashier/channel-console-routes';
 import { agentCashierRoutes } from './modules/cashier/agent-routes';
+import { agentDeskRoutes } from './modules/agents/desk-routes';
 import { cashierConsoleRoutes } from './modules/cashier/console-routes';
 import { cashierRoutes } from './modules/cashier/routes';
 import { catalogueConsoleRoutes } from './modules/catalogue/console-routes';
@@ -59,6 +61,7 @@ import { playerContactConsoleRoutes } from './modules/players/console-contact-ro
 import { smsOutboxConsoleRoutes } from './modules/sms-outbox/console-routes';
 import { STAFF_REQUEST_KINDS } from './staff-request-kinds';
 import { registerAccess } from './platform/auth/access';
+import { registerAgentDesk } from './platform/auth/agent-desk';
 import { auditRefusals } from './platform/authority/refusal';
 import { registerCompression } from './platform/http/compression';
 import { registerCors } from './platform/http/cors';
@@ -144,6 +147,7 @@ export async function buildApp(
     },
     staff: { required: deps.config.secondFactorRequired, stepUpMinutes: deps.config.STEP_UP_MINUTES },
   });
+  registerAgentDesk(app, deps);
   auditRefusals(app, deps);
 
   await serveMedia(app, deps.config.uploadsDir);
@@ -170,6 +174,7 @@ export async function buildApp(
   });
   await app.register(smsOutboxConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(agentConsoleRoutes, { ...deps, prefix: '/api/console' });
+  await app.register(agentNetworkRoutes, { ...deps, prefix: '/api/console' });
   await app.register(siteRoutes, { ...deps, prefix: '/api' });
   await app.register(launchRoutes, { ...deps, prefix: '/api' });
   await app.register(digitBetRoutes, { ...deps, prefix: '/api' });
@@ -189,6 +194,7 @@ export async function buildApp(
   await app.register(cashierRoutes, { ...deps, prefix: '/api' });
   await app.register(cashierConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(agentCashierRoutes, { ...deps, prefix: '/api/agent' });
+  await app.register(agentDeskRoutes, { ...deps, prefix: '/api/agent' });
   await app.register(catalogueConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(houseGameConsoleRoutes, { ...deps, prefix: '/api/console' });
   await app.register(auditConsoleRoutes, { ...deps, prefix: '/api/console' });

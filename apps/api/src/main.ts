@@ -53,6 +53,7 @@ function startBanner(config: Config, kind: string, seeded: boolean, address: unk
     `Zeya is running (${kind}${config.WORKERS > 1 ? `, ${config.WORKERS} workers` : ''}${seeded ? `, ${config.NODE_ENV === 'production' ? 'root admins created' : 'demo data seeded'}` : ''})`,
     `  Player site   ${base}/`,
     `  Console       ${base}/console/`,
+    `  Agent desk    ${base}/agent`,
     `  API           ${base}/api  (OpenAPI: ${base}/api/docs)`,
   ];
   if (config.NODE_ENV !== 'production') {
@@ -61,10 +62,13 @@ function startBanner(config: Config, kind: string, seeded: boolean, address: unk
       `  Demo player   ${player.userName} / ${player.password}  (phone ${player.phone})`,
       `  Console admin ${admin.userName} / ${admin.password}   operator ${operator.userName} / ${operator.password}`,
       `  Second admin  ${supervisor.userName} / ${supervisor.password}  (approves what one admin asks)`,
-      ...DEMO_AGENTS.map(
-        ({ agent, player }) =>
-          `  Demo agent    ${agent.userName} / ${agent.password}  (API ${base}/api/agent)  its player ${player.userName} / ${player.password}`,
-      ),
+      ...DEMO_AGENTS.flatMap(({ agent, player, staff }) => [
+        `  Demo agent    ${agent.userName} / ${agent.password}  its player ${player.userName} / ${player.password}`,
+        ...staff.map(
+          (member) =>
+            `  Agent staff   ${member.userName} / ${member.password}  (${agent.userName}'s ${member.group.replace('_', '/')} staff)`,
+        ),
+      ]),
     );
   }
   const demos = [

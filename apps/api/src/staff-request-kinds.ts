@@ -6,6 +6,7 @@ import type { StaffRequestKind } from './platform/authority/staff-requests';
 import { CONSOLE_USER_KINDS } from './modules/console-users/kinds';
 import { createAgentKind } from './modules/agents/service';
 import { agentFloatRequest } from './modules/agents/float';
+import { playerMoveKind } from './modules/agents/player-move';
 import { staffRulesChangeKind } from './modules/staff-requests/rules';
 
 /**
@@ -20,5 +21,6 @@ export const STAFF_REQUEST_KINDS: readonly StaffRequestKind<unknown>[] = [
   ...CONSOLE_USER_KINDS,
   createAgentKind,
   agentFloatRequest,
+  playerMoveKind,
   staffRulesChangeKind,
 ];

@@ -72,7 +72,7 @@ export const staffSetupCheckBody = z.object({ token: linkToken });
 export const staffSetupCheckReply = z.object({
   user_name: z.string(),
   name: z.string(),
-  role: z.enum(['operator', 'admin', 'agent']),
+  role: z.enum(['operator', 'admin', 'agent', 'agent_staff']),
   /** A new account, or a reset approved by two admins. */
   purpose: z.enum(['setup', 'reset']),
 });
@@ -92,7 +92,7 @@ export const staffSetupReply = z.object({
     id: z.number().int(),
     user_name: z.string(),
     name: z.string(),
-    role: z.enum(['operator', 'admin', 'agent']),
+    role: z.enum(['operator', 'admin', 'agent', 'agent_staff']),
   }),
   scope: z.enum(['console', 'agent']),
   /** What the session must do before anything else: enrol a factor, or prove the one it has (a password reset). */

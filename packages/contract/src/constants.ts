@@ -8,9 +8,16 @@ export const LANGUAGES = ['en', 'mm', 'zh', 'th'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const ROLES = ['player', 'agent', 'operator', 'admin'] as const;
+export const ROLES = ['player', 'agent', 'operator', 'admin', 'agent_staff'] as const;
 export type Role = (typeof ROLES)[number];
 export const CONSOLE_ROLES = ['operator', 'admin'] as const satisfies readonly Role[];
+/**
+ * An agent's staff (its sub-accounts): each has one permission group, which is a set of what it may do at its agent's
+ * desk (apps/api platform/auth/agent-desk.ts). Viewing is in every group; the agent alone administers its staff and
+ * its payment accounts.
+ */
+export const AGENT_STAFF_GROUPS = ['view_only', 'player_creation', 'deposit_withdraw'] as const;
+export type AgentStaffGroup = (typeof AGENT_STAFF_GROUPS)[number];
 
 /**
  * Cashier limits: the server's defaults (its environment may change them, and it tells the client the ones in force

@@ -19,9 +19,12 @@ export const failure = z.object({
   request_id: requestId,
   /**
    * The step that answers the refusal: a staff refusal for want of authority (console only), or `login_challenge`, a
-   * sign-in of an account under attack from a device it does not know (solve GET /api/login-challenge, send `altcha`).
+   * sign-in of an account under attack from a device it does not know (solve GET /api/login-challenge, send `altcha`),
+   * or `desk_permission`: an agent's staff member whose permission group does not allow this (their agent may).
    */
-  needs: z.enum(['second_factor', 'enrolment', 'step_up', 'second_person', 'login_challenge']).optional(),
+  needs: z
+    .enum(['second_factor', 'enrolment', 'step_up', 'second_person', 'login_challenge', 'desk_permission'])
+    .optional(),
 });
 
 export const validationFailure = z.object({

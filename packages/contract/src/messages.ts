@@ -3,11 +3,13 @@ import { authorityEn, authorityMm, authorityTh, authorityZh } from './messages-a
 import { factorEn, factorMm, factorTh, factorZh } from './messages-factor';
 import { staffEn, staffMm, staffTh, staffZh } from './messages-staff';
 import { moneyEn, moneyMm, moneyTh, moneyZh } from './messages-money';
+import { networkEn, networkMm, networkTh, networkZh } from './messages-network';
 import { resetEn, resetMm, resetTh, resetZh } from './messages-reset';
 import { resultsEn, resultsMm, resultsTh, resultsZh } from './messages-results';
 import { passwordEn, passwordMm, passwordTh, passwordZh } from './messages-password';
 import { limitsEn, limitsMm, limitsTh, limitsZh } from './messages-limits';
 import { inputEn, inputMm, inputTh, inputZh } from './messages-input';
+import { agentDeskEn, agentDeskMm, agentDeskTh, agentDeskZh } from './messages-agent-desk';
 
 /**
  * Every message the API sends a person, in the four languages of the product. Schemas and services speak in keys;
@@ -18,11 +20,13 @@ const en = {
   ...factorEn,
   ...staffEn,
   ...moneyEn,
+  ...networkEn,
   ...resetEn,
   ...resultsEn,
   ...passwordEn,
   ...limitsEn,
   ...inputEn,
+  ...agentDeskEn,
   // success
   registered: 'Registered Successfully.',
   logged_in: 'Logged In Successfully.',
@@ -229,11 +233,13 @@ const mm: Record<MessageKey, string> = {
   ...factorMm,
   ...staffMm,
   ...moneyMm,
+  ...networkMm,
   ...resetMm,
   ...resultsMm,
   ...passwordMm,
   ...limitsMm,
   ...inputMm,
+  ...agentDeskMm,
   registered: 'အကောင့်ဖွင့်ခြင်း အောင်မြင်ပါသည်။',
   logged_in: 'အကောင့်ဝင်ခြင်း အောင်မြင်ပါသည်။',
   logged_out: 'အကောင့်ထွက်ခြင်း အောင်မြင်ပါသည်။',
@@ -423,11 +429,13 @@ const zh: Record<MessageKey, string> = {
   ...factorZh,
   ...staffZh,
   ...moneyZh,
+  ...networkZh,
   ...resetZh,
   ...resultsZh,
   ...passwordZh,
   ...limitsZh,
   ...inputZh,
+  ...agentDeskZh,
   registered: '注册成功。',
   logged_in: '登录成功。',
   logged_out: '已成功退出登录。',
@@ -608,11 +616,13 @@ const th: Record<MessageKey, string> = {
   ...factorTh,
   ...staffTh,
   ...moneyTh,
+  ...networkTh,
   ...resetTh,
   ...resultsTh,
   ...passwordTh,
   ...limitsTh,
   ...inputTh,
+  ...agentDeskTh,
   registered: 'สมัครสมาชิกสำเร็จ',
   logged_in: 'เข้าสู่ระบบสำเร็จ',
   logged_out: 'ออกจากระบบสำเร็จ',

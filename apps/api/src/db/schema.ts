@@ -15,3 +15,4 @@ export * from './schema/bonus';
 export * from './schema/commission';
 export * from './schema/authority';
 export * from './schema/sign-in';
+export * from './schema/agent-network';

@@ -1,3 +1,4 @@
+import type { AgentStaffGroup } from '@zeya/contract/constants';
 import type { Config } from '../config';
 import type { PasswordHasher } from '../platform/auth/passwords';
 import { recordAudit } from '../platform/authority/audit';
@@ -29,10 +30,14 @@ export async function insertUser(
     userName: string;
     password: string;
     name: string;
-    role: 'player' | 'operator' | 'admin' | 'agent';
+    role: 'player' | 'operator' | 'admin' | 'agent' | 'agent_staff';
     phone?: string;
-    /** A player's agent. */
+    /** A player's agent, or the agent a staff member works for. */
     agentId?: number;
+    /** An agent's staff member's permission group. */
+    staffGroup?: AgentStaffGroup;
+    /** Who made the account (an agent, for its staff). */
+    createdBy?: number;
   },
   now: Date,
 ) {
@@ -45,6 +50,8 @@ export async function insertUser(
       phone: input.phone ?? null,
       role: input.role,
       agentId: input.agentId ?? null,
+      staffGroup: input.staffGroup ?? null,
+      createdBy: input.createdBy ?? null,
       passwordHash: await hasher.hash(input.password),
       // Seeded staff are the root of trust: no staff member made them, so their approvals count at once.
       secondPersonFrom: input.role === 'player' ? null : now,

@@ -12,7 +12,8 @@ const AGENT_CHANNELS_FROM = 100;
 
 /**
  * The demo agent network: two agents, each with a float, a payment account of its own, a referral code and a player
- * who pays into that account. Their logins are printed with the others at start outside production.
+ * who pays into that account; the first with a cashier on its staff. Their logins are printed with the others at
+ * start outside production.
  */
 export const DEMO_AGENTS = [
   {
@@ -25,6 +26,16 @@ export const DEMO_AGENTS = [
     channel: { paymentType: 'KBZPay', accountName: 'Ko Aung Myo', accountNo: '09250001101' },
     code: 'AGENT1',
     player: { userName: 'player1', password: 'golden-lotus-8', name: 'Ma Hla Hla', phone: '09250001201' },
+    /** The agent's cashier: a member of its staff who approves its players' deposits and withdrawals. */
+    staff: [
+      {
+        userName: 'agent1-cashier',
+        password: 'cashier-lotus-2026',
+        name: 'Ma Thandar (agent1 cashier)',
+        phone: '09250001301',
+        group: 'deposit_withdraw',
+      },
+    ],
   },
   {
     agent: {
@@ -36,6 +47,7 @@ export const DEMO_AGENTS = [
     channel: { paymentType: 'WavePay', accountName: 'Daw Su Su', accountNo: '09250002101' },
     code: 'AGENT2',
     player: { userName: 'player2', password: 'golden-jade-9', name: 'Ko Zaw Lin', phone: '09250002201' },
+    staff: [],
   },
 ] as const;
 
@@ -81,5 +93,13 @@ export async function seedDemoAgents(tx: Transaction, hasher: PasswordHasher, up
     await tx.insert(referralCodes).values({ agentId: agent.id, code: demo.code, createdAt: now });
     const player = await insertUser(tx, hasher, { ...demo.player, role: 'player', agentId: agent.id }, now);
     await openPlayerAccounts(tx, player.id, now);
+    // Made by its agent, as the desk makes staff: never a second person for anything the agent did.
+    for (const { group, ...staff } of demo.staff)
+      await insertUser(
+        tx,
+        hasher,
+        { ...staff, role: 'agent_staff', agentId: agent.id, staffGroup: group, createdBy: agent.id },
+        now,
+      );
   }
 }

@@ -158,6 +158,15 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
       expect(await fresh.deps.hasher.verify(player!.passwordHash, demo.player.password)).toBe(true);
       expect(await playerBalances(db, player!.id)).toEqual({ main: 0, game: 0, withdraw_hold: 0, bonus: 0 });
     }
+    // The first agent's cashier: a member of its staff who decides its deposits and withdrawals.
+    for (const demo of DEMO_AGENTS)
+      for (const member of demo.staff) {
+        const [staff] = await db.select().from(users).where(eq(users.userName, member.userName));
+        const [agent] = await db.select().from(users).where(eq(users.userName, demo.agent.userName));
+        expect(staff).toMatchObject({ role: 'agent_staff', agentId: agent!.id, staffGroup: member.group });
+        expect(staff!.createdBy).toBe(agent!.id);
+        expect(await fresh.deps.hasher.verify(staff!.passwordHash, member.password)).toBe(true);
+      }
     // The demo player keeps the house's cashier.
     expect((await demoPlayer()).agentId).toBeNull();
   });

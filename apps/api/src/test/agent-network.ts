@@ -55,3 +55,30 @@ export async function agentWithCashier(server: TestServer, staff: { admin: strin
 }
 
 export type AgentWithCashier = Awaited<ReturnType<typeof agentWithCashier>>;
+
+const STAFF_PASSWORD = 'desk-staff-pass-2026';
+
+/**
+ * A member of the agent's staff in `group`, made as the desk makes one (the agent asks, a link goes to the person's
+ * phone, they set their own password), signed in at /api/agent/login with their factor proven.
+ */
+export async function agentStaff(
+  server: TestServer,
+  agent: { token: string },
+  group: 'view_only' | 'player_creation' | 'deposit_withdraw',
+) {
+  const phone = staffPhone('0991');
+  const made = await server.post(
+    '/api/agent/staff',
+    { name: `Staff ${group}`, phone, group },
+    { token: agent.token },
+  );
+  if (made.status !== 200) throw new Error(`staff: ${made.status} ${JSON.stringify(made.body)}`);
+  await completeSetup(server, phone, STAFF_PASSWORD);
+  const { id, user_name: userName } = made.body.data as { id: number; user_name: string };
+  const token = await server.login(userName, STAFF_PASSWORD, '/api/agent/login');
+  await proveFactor(server, token);
+  return { id, userName, phone, token, password: STAFF_PASSWORD };
+}
+
+export type AgentStaffMember = Awaited<ReturnType<typeof agentStaff>>;

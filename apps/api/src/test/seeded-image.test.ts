@@ -95,8 +95,9 @@ describe.each(testDatabaseKinds())('a copied seeded database on %s', (kind) => {
   it('holds the same rows, ids and uploads as one seeded for the suite', async () => {
     const [mine, theirs] = [await contents(copied.db), await contents(seeded.db)];
     expect(Object.keys(mine.rows).length).toBeGreaterThan(20);
-    // The demo logins, and each demo agent with its player.
-    expect(mine.rows.users).toHaveLength(Object.keys(DEMO_LOGINS).length + DEMO_AGENTS.length * 2);
+    // The demo logins, and each demo agent with its player and its staff.
+    const staff = DEMO_AGENTS.reduce((total, demo) => total + demo.staff.length, 0);
+    expect(mine.rows.users).toHaveLength(Object.keys(DEMO_LOGINS).length + DEMO_AGENTS.length * 2 + staff);
     expect(mine).toEqual(theirs);
     expect(uploadsOf(copied)).toEqual(uploadsOf(seeded));
     expect(uploadsOf(copied).length).toBeGreaterThan(10);

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { AGENT_STAFF_GROUPS } from '@zeya/contract/constants';
 import { bigintRef, id, moment } from './columns';
 
 export const users = pgTable(
@@ -22,13 +23,16 @@ export const users = pgTable(
     phone: text('phone').unique(),
     memberAccount: text('member_account').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['player', 'agent', 'operator', 'admin'] })
+    role: text('role', { enum: ['player', 'agent', 'operator', 'admin', 'agent_staff'] })
       .notNull()
       .default('player'),
     status: text('status', { enum: ['active', 'banned'] })
       .notNull()
       .default('active'),
+    /** A player's agent; for an agent's staff member, the agent that employs them. */
     agentId: bigintRef('agent_id').references((): AnyPgColumn => users.id),
+    /** An agent's staff member's permission group (AGENT_STAFF_GROUPS); null for everyone else. */
+    staffGroup: text('staff_group', { enum: AGENT_STAFF_GROUPS }),
     /** Failed password checks from every address since `failedLoginSince`: past the limit, unknown addresses slow down. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     failedLoginSince: moment('failed_login_since'),
@@ -51,7 +55,12 @@ export const users = pgTable(
     updatedAt: moment('updated_at').notNull(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('player', 'agent', 'operator', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('player', 'agent', 'operator', 'admin', 'agent_staff')`),
+    // A staff member works for one agent in one group; nobody else has a group.
+    check(
+      'users_staff_group_check',
+      sql`(${t.role} = 'agent_staff' and ${t.staffGroup} in ('view_only', 'player_creation', 'deposit_withdraw') and ${t.agentId} is not null) or (${t.role} <> 'agent_staff' and ${t.staffGroup} is null)`,
+    ),
     check('users_status_check', sql`${t.status} in ('active', 'banned')`),
     index('users_agent_idx').on(t.agentId),
     // Login matches user names without regard to case, so they must be unique that way too.

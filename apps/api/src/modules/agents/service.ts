@@ -45,7 +45,8 @@ async function agentViews(deps: AppDeps, agents: AgentUser[]) {
     deps.db
       .select({ agentId: users.agentId, n: count() })
       .from(users)
-      .where(inArray(users.agentId, ids))
+      // Players only: an agent's staff hold its id too.
+      .where(and(inArray(users.agentId, ids), eq(users.role, 'player')))
       .groupBy(users.agentId),
   ]);
   return agents.map((agent) => ({

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Clock } from '../../platform/runtime/clock';
-import { actorOf, PAYEES, PLAYERS, type Access } from '../../platform/auth/access';
+import { actorOf, PLAYERS, type Access } from '../../platform/auth/access';
 import { rememberDevice } from '../../platform/auth/known-devices';
 import { newLoginChallenge } from '../../platform/auth/login-challenge';
 import { resetSms } from '../../platform/auth/reset-codes';
@@ -36,8 +36,8 @@ import {
   type UserRow,
 } from './service';
 
-/** Who changes their own password here: players, and agents (whose sessions are of the player API too). */
-const OWN_PASSWORD: Access = { scope: 'player', roles: ['player', 'agent'] };
+/** Who changes their own password here: players, agents and their staff (whose sessions are of the player API too). */
+const OWN_PASSWORD: Access = { scope: 'player', roles: ['player', 'agent', 'agent_staff'] };
 
 /** Phones remembered at most: past it, those whose wait is over are forgotten, and if none is, all. */
 const ASKED_PHONES_MAX = 100_000;
@@ -160,8 +160,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/logout',
     {
-      // Agents sign out here too, also before they have proven their second factor.
-      config: { access: PAYEES, duringPasswordChange: true, factorStep: true },
+      // Agents and their staff sign out here too, also before they have proven their second factor.
+      config: { access: OWN_PASSWORD, duringPasswordChange: true, factorStep: true },
       schema: { tags: ['auth'], response: { 200: success(z.null()) } },
     },
     async (request) => {

@@ -1,6 +1,11 @@
+import { channelOwnerField } from '@zeya/contract/agent-network';
+import { managedFields } from '@zeya/contract/content-console';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { paymentChannels } from '../../db/schema';
+import { paymentChannels, users } from '../../db/schema';
+import { fieldError } from '../../platform/http/errors';
 import { ADMINS, OPERATORS } from '../../platform/auth/access';
 import { acceptUploads } from '../../platform/http/media';
 import type { ManagedList } from '../../platform/managed-list/list';
@@ -11,7 +16,24 @@ export const CHANNELS: ManagedList = {
   name: 'channels',
   target: 'payment_channel',
   table: paymentChannels,
-  columns: { payment_type: 'paymentType', account_name: 'accountName', account_no: 'accountNo' },
+  columns: {
+    payment_type: 'paymentType',
+    account_name: 'accountName',
+    account_no: 'accountNo',
+    agent_id: 'agentId',
+  },
+  // The owner agent: its players pay into this account and the agent's float moves their money (null: the house's).
+  fields: managedFields.channels.extend({ agent_id: channelOwnerField }),
+  rowFields: { agent_id: z.number().int().nullable() },
+  async check(tx, fields) {
+    const agentId = fields.agent_id;
+    if (typeof agentId !== 'number') return;
+    const [agent] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, agentId), eq(users.role, 'agent'), eq(users.status, 'active')));
+    if (!agent) throw fieldError('agent_id', 'channel_owner_not_agent');
+  },
   media: {
     kind: 'image',
     column: 'imgUrl',

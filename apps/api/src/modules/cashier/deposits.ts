@@ -8,12 +8,11 @@ import { fieldError, HttpError, ValidationError } from '../../platform/http/erro
 import { AGENT_FLOAT, floatOf, openAgentFloat } from '../../platform/money/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/money/ledger/post';
 import { inTransaction, pgErrorCode } from '../../db/transaction';
-import { notice } from '../../platform/events/notices';
 import { guardDeposit } from '../../platform/protection/guard';
 import { ksText, toPya } from '../../platform/money/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
-import { approve, decide, queueOf, type DecisionInput } from './requests';
+import { approve, decide, noticeQueue, queueOf, type DecisionInput } from './requests';
 import { RECEIPT_TYPES } from './receipts';
 
 export interface DepositInput {
@@ -98,7 +97,7 @@ export async function createDeposit(
           createdAt: now,
         })
         .returning();
-      notice({ t: 'queue', kind: 'deposit', arrived: true });
+      await noticeQueue(tx, { kind: 'deposit', channelId: row!.channelId, arrived: true });
       return row!;
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import {
 } from '@zeya/contract/cashier';
 import { failure, paged, pageQuery, recordId, success } from '@zeya/contract/envelope';
 import type { MessageKey } from '@zeya/contract/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -32,12 +32,16 @@ export type QueueLoad = (
   filter: QueueFilter,
 ) => Promise<{ rows: ConsoleMoneyRequest[]; total: number }>;
 
-/** Who works a set of money queues: house staff every queue (no agent), an agent its own (its user id). */
+/** Who works a set of money queues: house staff every queue (no agent), an agent's desk its own (the agent's id). */
 export interface QueueDesk {
   access: Access;
+  /** What else the viewing and the deciding routes' config says (at an agent's desk: what they need there). */
+  config?: { view: FastifyContextConfig; decide: FastifyContextConfig };
   tag: 'console' | 'agent';
   receiptBase: NonNullable<QueueFilter['receiptBase']>;
   agentOf(request: FastifyRequest): number | undefined;
+  /** What a decision's audit record says of the desk it was made at (whose it is, for staff their group). */
+  auditOf?(request: FastifyRequest): object;
 }
 
 /**
@@ -53,7 +57,7 @@ export const moneyQueueRoutes =
       app.get(
         `/${kind}`,
         {
-          config: { access: desk.access },
+          config: { ...desk.config?.view, access: desk.access },
           schema: {
             tags: [desk.tag],
             querystring: requestListQuery.extend(pageQuery.shape),
@@ -83,7 +87,7 @@ export const moneyQueueRoutes =
       app.post(
         path,
         {
-          config: { access: desk.access, stepUp: true },
+          config: { ...desk.config?.decide, access: desk.access, stepUp: true },
           schema: {
             tags: [desk.tag],
             params: idParams,
@@ -103,6 +107,7 @@ export const moneyQueueRoutes =
       ip: request.ip,
       reason: (request.body as { reason?: string }).reason ?? null,
       agentId: desk.agentOf(request),
+      desk: desk.auditOf?.(request),
     });
     const reasonOf = (request: FastifyRequest) => (request.body as { reason: string }).reason;
     const approved = ({ row, completed }: { row: { id: number; status: string }; completed: boolean }) => ({
@@ -143,7 +148,10 @@ export const moneyQueueRoutes =
 
     app.get(
       '/deposits/:id/receipt',
-      { config: { access: desk.access }, schema: { tags: [desk.tag], params: idParams } },
+      {
+        config: { ...desk.config?.view, access: desk.access },
+        schema: { tags: [desk.tag], params: idParams },
+      },
       async (request, reply) => {
         await queueOf(deps.db, depositRequests, request.params.id, desk.agentOf(request));
         const receipt = await receiptFile(deps, request.params.id);

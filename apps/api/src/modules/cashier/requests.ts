@@ -21,6 +21,8 @@ export interface Decision {
   ip: string;
   reason: string | null;
   at: Date;
+  /** Decided at an agent's desk: whose, so the audit names the agent as well as the person (its staff, maybe). */
+  desk?: object | undefined;
 }
 
 /** Who decides a request: house staff (every queue), or an agent (`agentId`: its own queue only). */
@@ -30,6 +32,7 @@ export interface DecisionInput<R extends string | null = string | null> {
   ip: string;
   reason: R;
   agentId?: number;
+  desk?: object | undefined;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function decide<T extends RequestTable>(
 ): Promise<T['$inferSelect']> {
   const row = await markDecided(tx, table, input);
   notice({ t: 'request', u: row.userId, kind: input.kind, id: row.id, status: input.status });
-  notice({ t: 'queue', kind: input.kind, arrived: false });
+  await noticeQueue(tx, { kind: input.kind, channelId: row.channelId, arrived: false });
   await auditDecision(tx, {
     ...input,
     action: `${input.kind}.${input.status === 'approved' ? 'approve' : 'reject'}`,
@@ -133,6 +136,21 @@ async function recordFirstApproval(
   return first;
 }
 
+/**
+ * A queue changed (a request arrived or was decided): the console hears of every queue, an agent's desk of its own,
+ * so the notice says whose queue it is (the channel's agent, null for the house's).
+ */
+export async function noticeQueue(
+  tx: Executor,
+  { kind, channelId, arrived }: { kind: 'deposit' | 'withdrawal'; channelId: number; arrived: boolean },
+) {
+  const [channel] = await tx
+    .select({ agentId: paymentChannels.agentId })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.id, channelId));
+  notice({ t: 'queue', kind, arrived, agent: channel?.agentId ?? null });
+}
+
 /** The audit record of an operator's decision on a money request. */
 export function auditDecision(
   tx: Transaction,
@@ -144,6 +162,7 @@ export function auditDecision(
     kind: 'deposit' | 'withdrawal';
     id: number;
     after: object;
+    desk?: object | undefined;
   },
 ) {
   return recordAudit(tx, {
@@ -153,7 +172,7 @@ export function auditDecision(
     targetType: input.kind,
     targetId: String(input.id),
     before: { status: 'pending' },
-    after: input.after,
+    after: input.desk ? { ...input.after, desk: input.desk } : input.after,
     ip: input.ip,
     at: input.at,
   });

@@ -5,7 +5,6 @@ import { checkPassword, refuseRememberedLock } from '../../platform/auth/passwor
 import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import { forfeitActive } from '../../platform/money/bonus/grants';
 import { fieldError, ValidationError } from '../../platform/http/errors';
-import { notice } from '../../platform/events/notices';
 import { AGENT_FLOAT, openAgentFloat, playerBalances } from '../../platform/money/ledger/accounts';
 import { InsufficientBalance, postTransfer } from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
@@ -13,7 +12,7 @@ import { ksText, toPya } from '../../platform/money/money';
 import { enabledChannel } from './channels';
 import { checkRequestAmount } from './limits';
 import { rememberPayoutAccount } from './payout-accounts';
-import { approve, decide, queueOf, type DecisionInput } from './requests';
+import { approve, decide, noticeQueue, queueOf, type DecisionInput } from './requests';
 
 export interface WithdrawInput {
   payment_type_id: number;
@@ -97,7 +96,7 @@ export async function createWithdrawal(deps: AppDeps, checked: CheckedWithdrawal
           createdAt: now,
         })
         .returning();
-      notice({ t: 'queue', kind: 'withdrawal', arrived: true });
+      await noticeQueue(tx, { kind: 'withdrawal', channelId: row!.channelId, arrived: true });
       await postTransfer(tx, {
         debit: { userId, code: 'main' },
         credit: { userId, code: 'withdraw_hold' },

@@ -37,7 +37,8 @@ export const agentCommissionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const { user: agent, device } = await authenticate(deps, {
         identifier: request.body.user_name,
         password: request.body.password,
-        roles: ['agent'],
+        // An agent's staff sign in here too, to their agent's desk (platform/auth/agent-desk.ts).
+        roles: ['agent', 'agent_staff'],
         address: request.ip,
         evidence: { cookies: request.headers.cookie, proof: request.body.altcha },
       });

@@ -4,12 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { ANYONE, OPERATORS } from '../../platform/auth/access';
+import { deskAt, deskRoute } from '../../platform/auth/agent-desk';
 import { HttpError } from '../../platform/http/errors';
 import { INSTANCE } from '../../platform/runtime/instance';
 import type { Notice } from '../../platform/events/notices';
 import { StreamCaps } from '../../platform/events/stream-caps';
 import { playerBalances } from '../../platform/money/ledger/accounts';
 import { toKyat } from '../../platform/money/money';
+
+/** The topic of an agent desk's queue news: one agent's (`agent`), or every desk's (undefined). */
+const agentQueueTopic = (agent: number | undefined) =>
+  agent === undefined ? 'agent-queue' : `agent-queue:${agent}`;
 
 /** Balances moved within this long go out together, read in one round of queries. */
 const BALANCE_BATCH_MS = 10;
@@ -45,7 +50,8 @@ function openStream(reply: FastifyReply) {
 /**
  * Push instead of poll. A signed-in player's stream carries their balance whenever it moves and the decision on each
  * of their deposits and withdrawals; anyone's stream may also ask for the 2D live numbers (`?topics=twod`). The
- * console's stream says when a deposit or withdrawal arrives or is decided. What moves on any instance reaches the
+ * console's stream says when a deposit or withdrawal arrives or is decided, an agent desk's stream (the agent's or
+ * its staff's) the same of that agent's queues only. What moves on any instance reaches the
  * streams of every instance through the event bus (platform/events).
  */
 export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -73,8 +79,12 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     }
     if (event.t === 'request')
       streams.sendTo(event.u, 'request', { kind: event.kind, id: event.id, status: event.status });
-    if (event.t === 'queue')
-      streams.broadcast('queue', 'queue', { kind: event.kind, arrived: event.arrived });
+    if (event.t === 'queue') {
+      const news = { kind: event.kind, arrived: event.arrived };
+      streams.broadcast('queue', 'queue', news);
+      // An agent's desk hears of its own queue only; of every desk's when any may have changed unheard (a resync).
+      if (event.agent !== null) streams.broadcast(agentQueueTopic(event.agent), 'queue', news);
+    }
   };
   const caps = new StreamCaps({
     perAddress: deps.config.EVENT_STREAMS_PER_ADDRESS,
@@ -119,6 +129,17 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // Console users own no balance; their streams are told of the queues only.
       const ownerId = -request.actor!.userId;
       streams.open(ownerId, new Set(['queue']), cappedStream(ownerId, request, reply));
+    },
+  );
+
+  app.get(
+    '/agent/events',
+    { config: deskRoute('view'), schema: { tags: ['agent'] } },
+    async (request, reply) => {
+      // The agent and its staff own no balance here either: their streams hear their own desk's queues, no other's.
+      const ownerId = -request.actor!.userId;
+      const topics = new Set([agentQueueTopic(undefined), agentQueueTopic(deskAt(request).agentId)]);
+      streams.open(ownerId, topics, cappedStream(ownerId, request, reply));
     },
   );
 };

@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { actorOf, AGENTS, OPERATORS, type Access } from '../../platform/auth/access';
+import { actorOf, OPERATORS, type Access } from '../../platform/auth/access';
+import { AGENT_DESK } from '../../platform/auth/agent-desk';
 import { ok } from '../../platform/http/errors';
 import { failureReplies } from '../../platform/http/http';
 import type { FactorStep } from './ceremony';
@@ -176,4 +177,5 @@ function secondFactorRoutes(access: Access, tag: string): FastifyPluginAsyncZod<
 export const consoleSecondFactorRoutes = secondFactorRoutes(OPERATORS, 'console');
 
 /** An agent's, under /api/agent: the same steps on the player side of the API, where agents sign in. */
-export const agentSecondFactorRoutes = secondFactorRoutes(AGENTS, 'agent');
+// An agent's staff enrol and prove their factor at the same routes as their agent.
+export const agentSecondFactorRoutes = secondFactorRoutes(AGENT_DESK, 'agent');

@@ -36,7 +36,7 @@ export const staffSetupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       return ok(request, {
         user_name: userName,
         name,
-        role: role as 'operator' | 'admin' | 'agent',
+        role: role as 'operator' | 'admin' | 'agent' | 'agent_staff',
         purpose,
       });
     },

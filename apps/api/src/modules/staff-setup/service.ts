@@ -9,7 +9,7 @@ import { refuseGuessablePassword } from '../../platform/auth/password-policy';
 import { createSession } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/http/errors';
 
-type StaffRole = 'operator' | 'admin' | 'agent';
+type StaffRole = 'operator' | 'admin' | 'agent' | 'agent_staff';
 
 /**
  * Uses a link up: the password becomes the person's own choice (the console's rules), and they are signed in, on the
@@ -35,7 +35,8 @@ export async function setUpAccount(
       .set({ passwordHash, mustChangePassword: false, updatedAt: now })
       .where(eq(users.id, account.userId));
     await forgetFailures(deps, tx, account.userId);
-    const agent = account.role === 'agent';
+    // An agent's staff work on the agent's side of the player API, as their agent does.
+    const agent = account.role === 'agent' || account.role === 'agent_staff';
     const token = await createSession(tx, {
       userId: account.userId,
       scope: agent ? 'player' : 'console',

@@ -53,7 +53,7 @@ export interface StaffFactorRules {
   stepUpMinutes: number;
 }
 
-const STAFF_ROLES: readonly Role[] = ['operator', 'admin', 'agent'];
+const STAFF_ROLES: readonly Role[] = ['operator', 'admin', 'agent', 'agent_staff'];
 
 /** Whether a staff member must have a second factor now: they have one, the site requires it, or their account does. */
 export const needsFactor = (

@@ -30,7 +30,12 @@ export const probationEnd = (deps: Pick<AppDeps, 'config'>, at: Date) =>
  */
 export function staffMadeAccount(
   deps: Pick<AppDeps, 'config'>,
-  account: { userName: string; name: string; phone: string; role: 'operator' | 'admin' | 'agent' },
+  account: {
+    userName: string;
+    name: string;
+    phone: string;
+    role: 'operator' | 'admin' | 'agent' | 'agent_staff';
+  },
   made: { requestedBy: number; at: Date },
 ) {
   return {

@@ -6,8 +6,11 @@ import { recordAudit } from './audit';
 import type { Clock } from '../runtime/clock';
 import { HttpError } from '../http/errors';
 
-/** What a refused staff member must do or find: their second factor, its enrolment, a fresh check, another person. */
-export type AuthorityNeed = 'second_factor' | 'enrolment' | 'step_up' | 'second_person';
+/**
+ * What a refused staff member must do or find: their second factor, its enrolment, a fresh check, another person, or
+ * (an agent's staff member) a permission group that allows it.
+ */
+export type AuthorityNeed = 'second_factor' | 'enrolment' | 'step_up' | 'second_person' | 'desk_permission';
 
 /**
  * A refusal for want of authority (403 or 409): the reply says what is needed and from whom, in the caller's

@@ -1,5 +1,6 @@
 import type { ManagedListName } from '@zeya/contract/content-console';
 import { asc, eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Executor, Transaction } from '../../db/client';
 import type {
@@ -43,6 +44,11 @@ export interface ManagedList {
   table: ListTable;
   columns: Record<string, string>;
   media?: MediaSpec;
+  /** The editable fields when they are not all text (managedFields[name]), and their types in a row. */
+  fields?: z.ZodObject;
+  rowFields?: Record<string, z.ZodType>;
+  /** Checks a create or edit in its transaction before it is written (a 422 on the field at fault). */
+  check?(tx: Transaction, fields: Record<string, unknown>): Promise<void>;
 }
 
 /** Who makes a change, from where, and when: what its audit record says. */
@@ -156,6 +162,7 @@ export async function createItem(
   return withFile(deps, stored, () =>
     inTransaction(deps.db, async (tx) => {
       const table = tableOf(list);
+      await list.check?.(tx, input.fields);
       const [last] = await tx.select({ order: max(table.sortOrder) }).from(table);
       const values = {
         ...columnValues(list, input.fields),
@@ -186,6 +193,7 @@ export async function updateItem(
     inTransaction(deps.db, async (tx) => {
       const table = tableOf(list);
       const before = await lockedRow(tx, list, id);
+      await list.check?.(tx, input.fields);
       const values = {
         ...columnValues(list, input.fields),
         ...(list.media && stored ? { [list.media.column]: stored.url } : {}),

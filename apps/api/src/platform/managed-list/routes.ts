@@ -33,10 +33,10 @@ export function managedListRoutes(
   access: { read: Access; write: Access },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const fields = managedFields[list.name];
+    const fields = list.fields ?? managedFields[list.name];
     // The list's own text fields, typed loosely: the route answers whatever rowView gives for them.
     const textFields = Object.fromEntries(Object.keys(fields.shape).map((field) => [field, z.string()]));
-    const row = managedRow.extend(textFields as Record<never, z.ZodString>);
+    const row = managedRow.extend(textFields as Record<never, z.ZodString>).extend(list.rowFields ?? {});
     const media = list.media ? { [mediaField(list.media)]: z.unknown().optional() } : {};
     const body = fields.extend(media);
     const tags = ['console'];

@@ -1,0 +1,4 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "staff_group" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_staff_group_check" CHECK (("users"."role" = 'agent_staff' and "users"."staff_group" in ('view_only', 'player_creation', 'deposit_withdraw') and "users"."agent_id" is not null) or ("users"."role" <> 'agent_staff' and "users"."staff_group" is null));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" in ('player', 'agent', 'operator', 'admin', 'agent_staff'));
