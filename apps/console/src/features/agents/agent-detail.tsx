@@ -11,7 +11,9 @@ import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { DataTable, type Column } from '@/shared/ui/data-table';
 import { Field } from '@/shared/ui/field';
 import { PageHeader, QueryView } from '@/shared/ui/page';
+import { AgentLogs, AgentMoves } from './agent-logs';
 import { AGENTS_KEY, agentPlayersList, createReferralCode, deactivateReferralCode, useAgent } from './api';
+import { FloatPanel } from './float-panel';
 import { useAgentTexts } from './texts';
 
 function NewCode({ agent }: { agent: AgentRow }) {
@@ -61,7 +63,10 @@ function useCodeColumns(): Column<ReferralCode>[] {
   ];
 }
 
-/** One agent: their referral codes (admins add and deactivate them) and the players they brought, with balances. */
+/**
+ * One agent: the float (admins cash it in and out), referral codes (admins add and deactivate them), the players
+ * with balances, the players moved in or out, and the float's logs.
+ */
 export function AgentDetail() {
   const { t } = useAgentTexts();
   const id = Number(useParams().id);
@@ -78,6 +83,7 @@ export function AgentDetail() {
           <PageHeader title={`${data.user_name} · ${data.name}`}>
             {isAdmin() && <NewCode agent={data} />}
           </PageHeader>
+          <FloatPanel agent={data} />
           <section className="grid gap-2">
             <h2 className="font-semibold">{t('codes')}</h2>
             <DataTable rows={data.codes} rowKey={(row) => row.id} columns={codeColumns} />
@@ -88,6 +94,8 @@ export function AgentDetail() {
             </h2>
             <PagedList<PlayerRow> {...agentPlayersList(id)} columns={playerColumns} />
           </section>
+          <AgentMoves agentId={id} />
+          <AgentLogs agentId={id} />
         </div>
       )}
     </QueryView>

@@ -1,5 +1,5 @@
 import type { AgentRow } from '@zeya/contract/agents';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatTime } from '@/shared/format';
@@ -10,11 +10,21 @@ import { PageHeader } from '@/shared/ui/page';
 import { ReasonConfirmButton } from '@/shared/ui/reason-confirm';
 import { SearchForm } from '@/shared/ui/searched-list';
 import { SecondPersonNote } from '@/shared/ui/second-person-note';
-import { AGENTS_KEY, createAgent, useAgentList } from './api';
+import { PeriodFilter } from '@/shared/ui/period-filter';
+import { AGENTS_KEY, createAgent, useAgentList, useNetwork, type NetworkPeriod } from './api';
+import { useNetworkColumns } from './network-columns';
 import { useAgentTexts } from './texts';
+import { thisMonth } from './period';
 
-function useColumns(): Column<AgentRow>[] {
+function useColumns(period: NetworkPeriod): Column<AgentRow>[] {
   const { t } = useAgentTexts();
+  const network = useNetwork(period);
+  // The figures of every agent, by id, for the rows of whatever page the list shows.
+  const figures = useMemo(
+    () => (network.data?.agents ? new Map(network.data.agents.map((agent) => [agent.id, agent])) : undefined),
+    [network.data],
+  );
+  const networkColumns = useNetworkColumns(figures);
   return [
     {
       key: 'user_name',
@@ -37,6 +47,7 @@ function useColumns(): Column<AgentRow>[] {
           .join(', ') || '—',
     },
     { key: 'players', header: t('players'), align: 'right', cell: (row) => row.players },
+    ...networkColumns,
     { key: 'joined', header: t('joined'), cell: (row) => formatTime(row.created_at) },
   ];
 }
@@ -89,9 +100,11 @@ function CreateAgent() {
   );
 }
 
+/** The agents with the network's figures: float, players, their turnover and win/lose, commission, open requests. */
 export function AgentList() {
   const { t } = useAgentTexts();
-  const columns = useColumns();
+  const [period, setPeriod] = useState(thisMonth);
+  const columns = useColumns(period);
   const list = useAgentList();
   return (
     <>
@@ -99,6 +112,10 @@ export function AgentList() {
         <SearchForm label={t('search_label')} button={t('search')} initial={list.q} onSearch={list.search} />
         {isAdmin() && <CreateAgent />}
       </PageHeader>
+      <div className="mb-3 grid gap-2">
+        <PeriodFilter value={period} onChange={setPeriod} />
+        <p className="text-xs text-stone-600">{t('period_note')}</p>
+      </div>
       {list.table(columns)}
     </>
   );

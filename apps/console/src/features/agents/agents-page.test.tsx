@@ -78,6 +78,10 @@ describe('agents screen', () => {
             created_at: '2026-11-02T00:00:00.000Z',
           },
         ]);
+      // The float, its logs and the players moved: empty here (agent-network.test.tsx shows them).
+      if (call.path === '/console/agents/40/float') return ok({ float: 0 });
+      if (call.path === '/console/agents/40/player-moves') return ok([]);
+      if (call.path.includes('-log')) return page([]);
       return ok(agent);
     });
     renderPage(<AgentsPage />, { path: '/agents/*', url: '/agents/40' });

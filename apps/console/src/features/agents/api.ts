@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NetworkReply, PlayerMoveRow } from '@zeya/contract/agent-network';
 import type { AgentRow } from '@zeya/contract/agents';
 import { consoleData } from '@/shared/api/client';
 import type { ConsoleRun } from '@/shared/api/use-action';
@@ -31,3 +32,60 @@ export const createReferralCode = (run: ConsoleRun, agentId: number, code: strin
 
 export const deactivateReferralCode = (run: ConsoleRun, codeId: number) =>
   run(`/referral-codes/${codeId}/deactivate`);
+
+/** A period of Myanmar days (YYYY-MM-DD); empty means this month up to today, as the server takes it. */
+export interface NetworkPeriod {
+  from: string;
+  to: string;
+}
+
+const periodQuery = (period: NetworkPeriod) => ({
+  from: period.from || undefined,
+  to: period.to || undefined,
+});
+
+/** Every agent's float, players and their figures in the period, commission and open requests. */
+export const useNetwork = (period: NetworkPeriod) =>
+  useQuery({
+    queryKey: [...AGENTS_KEY, 'network', period],
+    queryFn: ({ signal }) =>
+      consoleData<NetworkReply>('/agents/network', { query: periodQuery(period), signal }),
+  });
+
+export const useAgentFloat = (id: number) =>
+  useQuery({
+    queryKey: [...AGENTS_KEY, 'float', id],
+    queryFn: ({ signal }) => consoleData<{ float: number }>(`/agents/${id}/float`, { signal }),
+  });
+
+/** The owner's cash-ins and cash-outs of one agent's float (for PagedList). */
+export const floatLogList = (id: number, period: NetworkPeriod) => ({
+  path: `/agents/${id}/float-log`,
+  queryKey: [...AGENTS_KEY, 'float-log', id],
+  query: periodQuery(period),
+});
+
+/** The deposits one agent's float paid to its players (for PagedList). */
+export const depositLogList = (id: number, period: NetworkPeriod) => ({
+  path: '/agents/deposit-log',
+  queryKey: [...AGENTS_KEY, 'deposit-log', id],
+  query: { agent_id: id, ...periodQuery(period) },
+});
+
+/** Players moved into or out of this agent, newest first. */
+export const useAgentMoves = (id: number) =>
+  useQuery({
+    queryKey: [...AGENTS_KEY, 'moves', id],
+    queryFn: ({ signal }) => consoleData<PlayerMoveRow[]>(`/agents/${id}/player-moves`, { signal }),
+  });
+
+/**
+ * The owner's cash-in (house cash to the float) or cash-out (back): done at once within the staff rule, else a
+ * request a second admin approves (request_id set, the float unchanged meanwhile).
+ */
+export const moveFloat = (
+  run: ConsoleRun,
+  agentId: number,
+  direction: 'cash-in' | 'cash-out',
+  body: { amount: string; reason: string },
+) => run<{ float: number; request_id: number | null }>(`/agents/${agentId}/float/${direction}`, { body });

@@ -45,7 +45,9 @@ describe('payment channels screen', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(calls).toContainEqual({ method: 'POST', path: '/console/channels/1/disable', body: undefined });
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.path === '/console/channels')).toHaveLength(2),
+    );
   });
 
   it('edits an account number in a form filled with the current values', async () => {
@@ -59,5 +61,30 @@ describe('payment channels screen', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+  });
+
+  it("chooses a channel's owner agent from the active agents, and shows it in the list", async () => {
+    signIn('admin');
+    const owned = { ...CHANNELS[0], agent_id: 40 };
+    const calls = stubApi((call) => {
+      if (call.path === '/console/agents/choices')
+        return ok([{ id: 40, user_name: 'AG1111111', name: 'Ko Lotus' }]);
+      if (call.method === 'PUT') return ok(owned, 'Saved.');
+      return ok([{ ...CHANNELS[0], agent_id: null }]);
+    });
+    renderPage(<ChannelsPage />, { path: '/channels/*', url: '/channels' });
+    expect(await screen.findByText('The house')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit KBZPay 09765432101' });
+    const owner = within(form).getByLabelText('Owner agent');
+    expect(owner).toHaveProperty('value', '');
+    await userEvent.selectOptions(owner, 'AG1111111 (Ko Lotus)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const sent = (
+      globalThis.fetch as unknown as { mock: { calls: [string, RequestInit][] } }
+    ).mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect((sent[1].body as FormData).get('agent_id')).toBe('40');
   });
 });

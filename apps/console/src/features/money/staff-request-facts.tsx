@@ -25,7 +25,9 @@ const signedKs = (kyat: number) => `${kyat > 0 ? '+' : '−'}${formatKs(Math.abs
 /** Money a request moves: signed for an adjustment (either way), the most one claim pays for a promotion. */
 function amountOf(row: StaffRequestRow, unbounded: string) {
   if (row.amount === null) return unbounded;
-  return row.kind === 'player.adjust' ? signedKs(row.amount) : formatKs(row.amount);
+  return row.kind === 'player.adjust' || row.kind === 'agent.float'
+    ? signedKs(row.amount)
+    : formatKs(row.amount);
 }
 
 function ruleValue(rule: keyof StaffRulesFields, value: unknown) {
@@ -60,6 +62,8 @@ export function useDescribeRequest() {
       percent: typeof payload.percent_bp === 'number' ? payload.percent_bp / 100 : '',
       basis: t(text(payload.basis)),
       period: t(text(payload.period)),
+      to_agent:
+        typeof payload.agent_id === 'number' ? t('to_agent', { id: payload.agent_id }) : t('to_house'),
     });
     return payload.carry_forward === true ? sentence + t('carry_forward') : sentence;
   };

@@ -48,6 +48,10 @@ export const useStaffRequestTexts = consoleTexts(
     'console_user.second_factor_reset':
       'Remove every second factor of {{user}}; they set up a new one at their next sign-in',
     'agent.create': 'New agent {{name}}; the set-up link goes to {{phone}}',
+    'agent.float': "Agent #{{agent}}'s float: {{amount}} (+ cash-in from the house, − cash-out to it)",
+    'player.agent': 'Move player #{{player}} to {{to_agent}}',
+    to_agent: 'agent #{{id}}',
+    to_house: 'the house (no agent)',
     'staff_rules.change': 'Change the approval rules',
     'player.adjust': 'Adjust the {{account}} balance of player #{{player}} by {{amount}}',
     'player.phone': 'Change the phone of player #{{player}} to {{phone}}',
@@ -113,6 +117,10 @@ export const useStaffRequestTexts = consoleTexts(
     'console_user.second_factor_reset':
       '{{user}} ၏ ဒုတိယ အတည်ပြုနည်းအားလုံးကို ဖယ်ရှားမည်။ နောက်တစ်ကြိမ် ဝင်သည့်အခါ အသစ် သတ်မှတ်ရပါမည်',
     'agent.create': 'ကိုယ်စားလှယ်အသစ် {{name}}။ သတ်မှတ်ရေး လင့်ခ်ကို {{phone}} သို့ ပို့ပါမည်',
+    'agent.float': 'ကိုယ်စားလှယ် #{{agent}} ၏ float: {{amount}} (+ ကုမ္ပဏီမှ ထည့်ငွေ၊ − ကုမ္ပဏီသို့ ပြန်ထုတ်ငွေ)',
+    'player.agent': 'ကစားသမား #{{player}} ကို {{to_agent}} ထံ ရွှေ့မည်',
+    to_agent: 'ကိုယ်စားလှယ် #{{id}}',
+    to_house: 'ကုမ္ပဏီ (ကိုယ်စားလှယ် မရှိ)',
     'staff_rules.change': 'အတည်ပြုချက် စည်းမျဉ်းများကို ပြောင်းမည်',
     'player.adjust': 'ကစားသမား #{{player}} ၏ {{account}} လက်ကျန်ကို {{amount}} ပြင်မည်',
     'player.phone': 'ကစားသမား #{{player}} ၏ ဖုန်းကို {{phone}} သို့ ပြောင်းမည်',

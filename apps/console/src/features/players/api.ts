@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AgentChoice, PlayerMoveRow } from '@zeya/contract/agent-network';
 import type { FreeRoundGrant, FreeRoundRow, Replay } from '@zeya/contract/gscplus-console';
 import type { PlayerDetail, PlayerRow } from '@zeya/contract/players';
 import type { ConsoleProtection } from '@zeya/contract/protection';
@@ -83,3 +84,24 @@ export const lengthenBreak = (
   id: number,
   body: { kind: 'timeout' | 'self_exclusion'; length: string; reason: string },
 ) => run(`/players/${id}/protection/break`, { body });
+
+/** The player's moves between agents, newest first. */
+export const usePlayerAgentMoves = (id: number) =>
+  useQuery({
+    queryKey: [...playerKey(id), 'agent-moves'],
+    queryFn: ({ signal }) => consoleData<PlayerMoveRow[]>(`/players/${id}/agent-moves`, { signal }),
+  });
+
+/** The active agents a player may be moved to. */
+export const useAgentChoices = () =>
+  useQuery({
+    queryKey: ['agents', 'choices'],
+    queryFn: ({ signal }) => consoleData<AgentChoice[]>('/agents/choices', { signal }),
+  });
+
+/** Asks to move the player to another agent (null: the house); a second person approves it (Staff requests). */
+export const askPlayerMove = (
+  run: ConsoleRun,
+  id: number,
+  body: { agent_id: number | null; reason: string },
+) => run<{ request_id: number }>(`/players/${id}/agent`, { body });

@@ -9,6 +9,7 @@ import { PageHeader, QueryView } from '@/shared/ui/page';
 import { LedgerHistory, RoundHistory, SessionHistory, SlipHistory } from './histories';
 import { usePlayer } from './api';
 import { PlayerActions } from './player-actions';
+import { AgentMovePanel } from './agent-move';
 import { FreeRounds } from './free-rounds';
 import { Debt, StatusBadge } from '@/shared/players/player-columns';
 import { ProtectionPanel } from './protection-panel';
@@ -23,6 +24,7 @@ const TABS = [
   'slips',
   'sessions',
   'protection',
+  'agent_tab',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -31,7 +33,7 @@ function Requests({ id, kind }: { id: number; kind: QueueKind }) {
   return <QueueTable kind={kind} filter={{ player_id: id, page }} onPage={setPage} />;
 }
 
-const HISTORY: Record<Tab, (id: number) => ReactNode> = {
+const HISTORY: Record<Tab, (id: number, player: Player) => ReactNode> = {
   ledger: (id) => <LedgerHistory id={id} />,
   deposits: (id) => <Requests id={id} kind="deposits" />,
   withdrawals: (id) => <Requests id={id} kind="withdrawals" />,
@@ -40,6 +42,7 @@ const HISTORY: Record<Tab, (id: number) => ReactNode> = {
   slips: (id) => <SlipHistory id={id} />,
   sessions: (id) => <SessionHistory id={id} />,
   protection: (id) => <ProtectionPanel id={id} />,
+  agent_tab: (_id, player) => <AgentMovePanel player={player} />,
 };
 
 function Facts({ player }: { player: Player }) {
@@ -97,7 +100,7 @@ export function PlayerDetail() {
               </Button>
             ))}
           </nav>
-          <section key={tab}>{HISTORY[tab](id)}</section>
+          <section key={tab}>{HISTORY[tab](id, data)}</section>
         </div>
       )}
     </QueryView>

@@ -5,7 +5,7 @@ import { siteApi } from '@/shared/api/client';
 export interface SetupLink {
   user_name: string;
   name: string;
-  role: 'operator' | 'admin' | 'agent';
+  role: 'operator' | 'admin' | 'agent' | 'agent_staff';
   purpose: 'setup' | 'reset';
 }
 

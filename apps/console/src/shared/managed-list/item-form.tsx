@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
-import { Field, TextAreaField } from '@/shared/ui/field';
+import { Field, SelectField, TextAreaField } from '@/shared/ui/field';
 import type { ManagedRow } from './api';
 import { MediaPreview } from './media-preview';
 import { itemName, type ManagedListSpec } from './spec';
@@ -46,8 +46,9 @@ export function ItemForm({
       className="mb-4 grid max-w-2xl gap-3 rounded-lg border border-stone-200 bg-white p-4"
     >
       <h2 className="font-semibold text-stone-900">{title}</h2>
-      {spec.fields.map(({ name, label, multiline }) => {
+      {spec.fields.map(({ name, label, multiline, options }) => {
         const props = { name, label, errors: errors[name], defaultValue: String(row?.[name] ?? '') };
+        if (options) return <SelectField key={name} {...props} options={options} />;
         return multiline ? <TextAreaField key={name} {...props} /> : <Field key={name} {...props} />;
       })}
       {spec.media && (

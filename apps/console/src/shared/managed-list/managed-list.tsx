@@ -41,10 +41,14 @@ export function ManagedList({ spec, canChange = true }: { spec: ManagedListSpec;
           },
         ]
       : []),
-    ...spec.fields.map(({ name, label }) => ({
+    ...spec.fields.map(({ name, label, options }) => ({
       key: name,
       header: label,
-      cell: (row: ManagedRow) => <span className="line-clamp-3 max-w-md">{String(row[name])}</span>,
+      cell: (row: ManagedRow) => {
+        const value = String(row[name] ?? '');
+        const shown = options ? (options.find((option) => option.value === value)?.label ?? value) : value;
+        return <span className="line-clamp-3 max-w-md">{shown}</span>;
+      },
     })),
     { key: 'state', header: t('state'), cell: (row) => t(row.enabled ? 'enabled' : 'disabled') },
     ...(canChange

@@ -6,7 +6,13 @@ export interface ManagedListSpec {
   path: string;
   /** What one row is called in titles and questions, in the screen's language. */
   noun: string;
-  fields: { name: string; label: string; multiline?: boolean }[];
+  fields: {
+    name: string;
+    label: string;
+    multiline?: boolean;
+    /** A choice rather than text (a payment channel's owner agent): the form shows a select, the table the label. */
+    options?: { value: string; label: string }[];
+  }[];
   media?: 'image' | 'video';
   /** A row's name in questions; "<noun> #<id>" when the list has no better one. */
   title?: (row: ManagedRow) => string;

@@ -44,8 +44,13 @@ export function TextAreaField({
 export function SelectField({
   label,
   options,
+  errors,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: { value: string; label: string }[] }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: { value: string; label: string }[];
+  errors?: string[];
+}) {
   return (
     <label className="grid gap-1 text-sm">
       <span className="font-medium text-stone-700">{label}</span>
@@ -56,6 +61,7 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <FieldErrors errors={errors} />
     </label>
   );
 }
