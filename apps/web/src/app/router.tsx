@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage } from '@/app/not-found-page';
 import { RootLayout } from '@/app/root-layout';
 import { HomePage } from '@/features/home/home-page';
+import { deskScreens } from '@/features/agent-desk/desk-routes';
 
 /**
  * The spec's own addresses of the wallet tiles lead to the real forms; a client built to the spec may link them.
@@ -173,6 +174,13 @@ export const routes: RouteObject[] = [
       })),
       { path: '*', Component: NotFoundPage },
     ],
+  },
+  {
+    // The agent desk: a frame of its own for agents and their staff, loaded only when opened.
+    path: '/agent',
+    lazy: () => import('@/app/agent-desk-route').then((m) => ({ Component: m.AgentDeskRoute })),
+    ErrorBoundary: ErrorPage,
+    children: deskScreens,
   },
 ];
 

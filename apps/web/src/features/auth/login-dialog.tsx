@@ -58,6 +58,10 @@ export function LoginDialog({ onClose, onRegister }: { onClose: () => void; onRe
           {t('forgot_password')}
         </button>
       )}
+      {/* Agents and their staff have a desk of their own, with a sign-in that asks for their second factor. */}
+      <a href="/agent" className="-mt-1 mb-3 block text-sm text-white/70 underline">
+        {t('agent_sign_in')}
+      </a>
     </AuthDialog>
   );
 }
