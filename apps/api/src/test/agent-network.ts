@@ -1,7 +1,10 @@
+import { afterAll, beforeAll, expect } from 'vitest';
 import { paymentChannels } from '../db/schema';
-import type { TestServer } from './server';
+import { consoleTokens } from './console';
+import type { DatabaseKind } from './databases';
+import { startTestServer, type TestServer } from './server';
 import { proveFactor, staffPhone } from './staff-accounts';
-import { completeSetup, withSecondPerson } from './staff';
+import { completeSetup, consoleLogin, withSecondPerson } from './staff';
 
 const AGENT_PASSWORD = 'agent-pass-2026';
 const PLAYER_PASSWORD = 'player-pass-1';
@@ -82,3 +85,72 @@ export async function agentStaff(
 }
 
 export type AgentStaffMember = Awaited<ReturnType<typeof agentStaff>>;
+
+/**
+ * What the agent suites share, registered on the `describe` that calls it: a server on `kind` with the console's
+ * tokens and the supervisor (filled in before the tests run), a new agent with its own cashier account, the owner's
+ * cash-in to its float, and a player's deposit into an agent's account.
+ */
+export function agentNetworkSuite(kind: DatabaseKind) {
+  const net = {} as {
+    server: TestServer;
+    tokens: Awaited<ReturnType<typeof consoleTokens>>;
+    supervisor: string;
+  };
+  let receipt = 0;
+  beforeAll(async () => {
+    net.server = await startTestServer(kind);
+    net.tokens = await consoleTokens(net.server);
+    net.supervisor = await consoleLogin(net.server, 'supervisor');
+  });
+  afterAll(() => net.server.close());
+
+  const newAgent = () =>
+    agentWithCashier(net.server, { admin: net.tokens.admin, supervisor: net.supervisor });
+  /** The owner's cash-in as one admin asks it: the reply (above the staff rule, a request for a second admin). */
+  const cashIn = (agent: { id: number }, amount: number, token = net.tokens.admin) =>
+    net.server.post(
+      `/api/console/agents/${agent.id}/float/cash-in`,
+      { amount, reason: 'float top-up' },
+      { token },
+    );
+  /** A cash-in carried through: the supervisor approves it where the staff rule (per agent per day) asks. */
+  const fillFloat = async (agent: { id: number }, amount: number) => {
+    const requestId = (await cashIn(agent, amount)).body.data.request_id as number | null;
+    if (requestId === null) return;
+    const approved = await net.server.post(
+      `/api/console/staff-requests/${requestId}/approve`,
+      {},
+      { token: net.supervisor },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  };
+  /** A player's deposit request into a payment account, each with a receipt number of its own: the reply. */
+  const deposit = (player: { token: string }, channelId: number, amount: number) => {
+    receipt += 1;
+    return net.server.post(
+      '/api/depositfinicial',
+      { agent_payment_type_id: channelId, amount, refrence_no: String(500_000 + receipt) },
+      { token: player.token },
+    );
+  };
+  const depositId = async (player: { token: string }, channelId: number, amount: number) => {
+    const reply = await deposit(player, channelId, amount);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data.id as number;
+  };
+  /** A player's withdrawal request, paid through a payment account: the reply. */
+  const withdraw = (player: { token: string; password: string }, channelId: number, amount: number) =>
+    net.server.post(
+      '/api/withdrawfinicial',
+      {
+        payment_type_id: channelId,
+        account_name: 'Agent Player',
+        account_number: '09111222333',
+        password: player.password,
+        amount,
+      },
+      { token: player.token },
+    );
+  return Object.assign(net, { newAgent, cashIn, fillFloat, deposit, depositId, withdraw });
+}

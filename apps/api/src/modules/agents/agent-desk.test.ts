@@ -1,72 +1,34 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, depositRequests, ledgerTransfers, users } from '../../db/schema';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { kindsOf } from '@zeya/contract/transfer-kinds';
 import { inTransaction } from '../../db/transaction';
 import { floatOf } from '../../platform/money/ledger/accounts';
 import { postTransfer } from '../../platform/money/ledger/post';
-import { agentStaff, agentWithCashier, type AgentWithCashier } from '../../test/agent-network';
-import { consoleTokens } from '../../test/console';
+import { agentNetworkSuite, agentStaff } from '../../test/agent-network';
 import { testDatabaseKinds } from '../../test/databases';
 import { openEvents } from '../../test/events';
 import { balancesOf, expectLedgerClean } from '../../test/ledger';
-import { startTestServer, type TestServer } from '../../test/server';
 import { staffPhone } from '../../test/staff-accounts';
-import { consoleLogin, fundPlayer, lastSms } from '../../test/staff';
-
-type Player = { id: number; token: string };
+import { fundPlayer, lastSms } from '../../test/staff';
 
 describe.each(testDatabaseKinds())(
   "an agent's desk: its staff, players, reports and float log on %s",
   (kind) => {
-    let server: TestServer;
-    let tokens: Awaited<ReturnType<typeof consoleTokens>>;
-    let supervisor: string;
-    let referenceSerial = 0;
-    beforeAll(async () => {
-      server = await startTestServer(kind);
-      tokens = await consoleTokens(server);
-      supervisor = await consoleLogin(server, 'supervisor');
-    });
-    afterAll(() => server.close());
-
-    const newAgent = () => agentWithCashier(server, { admin: tokens.admin, supervisor });
-    const cashIn = async (agent: AgentWithCashier, amount: number) => {
-      const reply = await server.post(
-        `/api/console/agents/${agent.id}/float/cash-in`,
-        { amount, reason: 'float for deposits' },
-        { token: tokens.admin },
-      );
-      // Above the staff rule (counted per agent per day) a second admin completes it.
-      const requestId = reply.body.data.request_id as number | null;
-      if (requestId !== null)
-        expect(
-          (await server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token: supervisor }))
-            .status,
-        ).toBe(200);
-    };
-    const depositId = async (player: Player, channelId: number, amount: number) => {
-      referenceSerial += 1;
-      const reply = await server.post(
-        '/api/depositfinicial',
-        { agent_payment_type_id: channelId, amount, refrence_no: String(500_000 + referenceSerial) },
-        { token: player.token },
-      );
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      return reply.body.data.id as number;
-    };
+    const net = agentNetworkSuite(kind);
+    const { newAgent, fillFloat, depositId } = net;
     const approve = (token: string, id: number) =>
-      server.post(`/api/agent/deposits/${id}/approve`, {}, { token });
-    const floatPya = (agent: { id: number }) => floatOf(server.db, agent.id);
+      net.server.post(`/api/agent/deposits/${id}/approve`, {}, { token });
+    const floatPya = (agent: { id: number }) => floatOf(net.server.db, agent.id);
     const statusOf = async (id: number) =>
-      (await server.db.select().from(depositRequests).where(eq(depositRequests.id, id)))[0]!.status;
+      (await net.server.db.select().from(depositRequests).where(eq(depositRequests.id, id)))[0]!.status;
     const newPlayerBody = () => ({ name: 'Desk Player', phone: staffPhone('0990') });
 
     it('an agent makes a staff member who sets their own password and must have a second factor', async () => {
       const agent = await newAgent();
       const phone = staffPhone('0991');
-      const made = await server.post(
+      const made = await net.server.post(
         '/api/agent/staff',
         { name: 'Ma Cashier', phone, group: 'deposit_withdraw' },
         { token: agent.token },
@@ -79,8 +41,8 @@ describe.each(testDatabaseKinds())(
         link_sent_to: expect.any(String),
       });
       expect(JSON.stringify(made.body)).not.toContain('#');
-      expect((await lastSms(server, phone)).body).toContain('/console/setup#');
-      const [row] = await server.db.select().from(users).where(eq(users.id, made.body.data.id));
+      expect((await lastSms(net.server, phone)).body).toContain('/console/setup#');
+      const [row] = await net.server.db.select().from(users).where(eq(users.id, made.body.data.id));
       expect(row).toMatchObject({
         role: 'agent_staff',
         agentId: agent.id,
@@ -89,29 +51,29 @@ describe.each(testDatabaseKinds())(
       });
       expect(row!.secondFactorRequired).toBe(true);
 
-      const staff = await agentStaff(server, agent, 'view_only');
-      const signIn = await server.post('/api/agent/login', {
+      const staff = await agentStaff(net.server, agent, 'view_only');
+      const signIn = await net.server.post('/api/agent/login', {
         user_name: staff.userName,
         password: staff.password,
       });
       expect(signIn.body.data.second_factor).toBe('enrol');
       // Until the factor is there, the desk is shut.
-      expect((await server.get('/api/agent/float', { token: signIn.body.data.token })).body.needs).toBe(
+      expect((await net.server.get('/api/agent/float', { token: signIn.body.data.token })).body.needs).toBe(
         'enrolment',
       );
 
-      const me = await server.get('/api/agent/me', { token: staff.token });
+      const me = await net.server.get('/api/agent/me', { token: staff.token });
       expect(me.body.data).toMatchObject({
         agent: { id: agent.id, user_name: agent.userName },
         staff: { id: staff.id, user_name: staff.userName, group: 'view_only' },
         permissions: ['view'],
       });
-      const listed = await server.get('/api/agent/staff', { token: agent.token });
+      const listed = await net.server.get('/api/agent/staff', { token: agent.token });
       expect(listed.body.data.map((s: { id: number; group: string }) => [s.id, s.group])).toEqual([
         [staff.id, 'view_only'],
         [made.body.data.id, 'deposit_withdraw'],
       ]);
-      const [audit] = await server.db
+      const [audit] = await net.server.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'agent_staff.create'), eq(auditLog.targetId, String(staff.id))));
@@ -123,7 +85,7 @@ describe.each(testDatabaseKinds())(
 
     it("a deposit approved by the agent's deposit/withdraw staff moves float to player; a short float refuses", async () => {
       const agent = await newAgent();
-      const cashier = await agentStaff(server, agent, 'deposit_withdraw');
+      const cashier = await agentStaff(net.server, agent, 'deposit_withdraw');
       const player = await agent.player();
       const id = await depositId(player, agent.channelId, 8_000);
       const short = await approve(cashier.token, id);
@@ -131,19 +93,19 @@ describe.each(testDatabaseKinds())(
       expect(short.body.message).toContain('does not cover this deposit of 8,000');
       expect(await statusOf(id)).toBe('pending');
 
-      await cashIn(agent, 10_000);
+      await fillFloat(agent, 10_000);
       const approved = await approve(cashier.token, id);
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
       expect(approved.body.data).toEqual({ id, status: 'approved', completed: true });
-      expect((await balancesOf(server, player.id)).main).toBe(800_000);
+      expect((await balancesOf(net.server, player.id)).main).toBe(800_000);
       expect(await floatPya(agent)).toBe(200_000);
-      const [moved] = await server.db
+      const [moved] = await net.server.db
         .select()
         .from(ledgerTransfers)
         .where(eq(ledgerTransfers.reference, `deposit:${id}:approve`));
       expect(moved).toMatchObject({ amount: 800_000, kind: 'deposit', playerId: player.id });
       // The audit names the staff member who approved and the agent they acted for.
-      const [audit] = await server.db
+      const [audit] = await net.server.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'deposit.approve'), eq(auditLog.targetId, String(id))));
@@ -155,20 +117,20 @@ describe.each(testDatabaseKinds())(
         }),
       });
       // The float's log shows the cash-in and the deposit it paid, signed from the float's side.
-      const log = await server.get('/api/agent/float/transfers', { token: cashier.token });
+      const log = await net.server.get('/api/agent/float/transfers', { token: cashier.token });
       expect(log.body.data.data.map((t: { role: string; amount: number }) => [t.role, t.amount])).toEqual([
         ['player_deposit', -8_000],
         ['cash_in', 10_000],
       ]);
       expect(log.body.data.data[0].player).toEqual({ id: player.id, user_name: expect.any(String) });
-      await expectLedgerClean(server);
+      await expectLedgerClean(net.server);
     });
 
     it('a view-only staff member sees the desk and is refused every action (403)', async () => {
       const agent = await newAgent();
-      const viewer = await agentStaff(server, agent, 'view_only');
+      const viewer = await agentStaff(net.server, agent, 'view_only');
       const player = await agent.player();
-      await cashIn(agent, 10_000);
+      await fillFloat(agent, 10_000);
       const id = await depositId(player, agent.channelId, 5_000);
       for (const path of [
         '/float',
@@ -179,7 +141,7 @@ describe.each(testDatabaseKinds())(
         '/float/transfers',
         '/payment-accounts',
       ])
-        expect((await server.get(`/api/agent${path}`, { token: viewer.token })).status, path).toBe(200);
+        expect((await net.server.get(`/api/agent${path}`, { token: viewer.token })).status, path).toBe(200);
       const refused: [string, unknown][] = [
         [`/deposits/${id}/approve`, {}],
         [`/deposits/${id}/reject`, { reason: 'no' }],
@@ -189,15 +151,15 @@ describe.each(testDatabaseKinds())(
         ['/payment-accounts', { payment_type: 'WavePay', account_name: 'X', account_no: '09777000111' }],
       ];
       for (const [path, body] of refused) {
-        const reply = await server.post(`/api/agent${path}`, body, { token: viewer.token });
+        const reply = await net.server.post(`/api/agent${path}`, body, { token: viewer.token });
         expect(reply.status, path).toBe(403);
         expect(reply.body.needs, path).toBe('desk_permission');
       }
-      expect((await server.get('/api/agent/staff', { token: viewer.token })).status).toBe(403);
+      expect((await net.server.get('/api/agent/staff', { token: viewer.token })).status).toBe(403);
       expect(await statusOf(id)).toBe('pending');
       expect(await floatPya(agent)).toBe(1_000_000);
       // Each refusal is in the audit chain under the staff member's name.
-      const refusals = await server.db
+      const refusals = await net.server.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'authority.refused'), eq(auditLog.actorId, viewer.id)));
@@ -206,47 +168,47 @@ describe.each(testDatabaseKinds())(
 
     it('player-creation staff create players (who choose their own password) but cannot approve', async () => {
       const agent = await newAgent();
-      const maker = await agentStaff(server, agent, 'player_creation');
+      const maker = await agentStaff(net.server, agent, 'player_creation');
       const player = await agent.player();
       const id = await depositId(player, agent.channelId, 5_000);
-      await cashIn(agent, 10_000);
+      await fillFloat(agent, 10_000);
       expect((await approve(maker.token, id)).status).toBe(403);
       expect(await statusOf(id)).toBe('pending');
 
       const body = newPlayerBody();
-      const made = await server.post('/api/agent/players', body, { token: maker.token });
+      const made = await net.server.post('/api/agent/players', body, { token: maker.token });
       expect(made.status, JSON.stringify(made.body)).toBe(200);
       expect(made.body.data).toEqual({
         id: expect.any(Number),
         user_name: expect.any(String),
         sent_to: expect.any(String),
       });
-      const [row] = await server.db.select().from(users).where(eq(users.id, made.body.data.id));
+      const [row] = await net.server.db.select().from(users).where(eq(users.id, made.body.data.id));
       expect(row).toMatchObject({ role: 'player', agentId: agent.id, createdBy: maker.id });
       // Only the player's phone has the code; with it they choose a password and are signed in.
-      const code = /\b(\d{6})\b/.exec((await lastSms(server, body.phone)).body)![1]!;
+      const code = /\b(\d{6})\b/.exec((await lastSms(net.server, body.phone)).body)![1]!;
       expect(JSON.stringify(made.body)).not.toContain(code);
       const password = 'my-own-choice-77';
-      const reset = await server.post('/api/reset-password', {
+      const reset = await net.server.post('/api/reset-password', {
         phone: body.phone,
         code,
         password,
         password_confirmation: password,
       });
       expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-      expect(await server.login(made.body.data.user_name, password)).toEqual(expect.any(String));
-      const listed = await server.get('/api/agent/players', { token: maker.token });
+      expect(await net.server.login(made.body.data.user_name, password)).toEqual(expect.any(String));
+      const listed = await net.server.get('/api/agent/players', { token: maker.token });
       expect(listed.body.data.data.map((p: { id: number }) => p.id)).toEqual([made.body.data.id, player.id]);
       expect(listed.body.data.data[0]).toMatchObject({ main_balance: 0, balance: 0, status: 'active' });
       expect(listed.body.data.data[0].last_seen_at).not.toBeNull();
 
-      const resent = await server.post(
+      const resent = await net.server.post(
         `/api/agent/players/${player.id}/password-reset`,
         {},
         { token: maker.token },
       );
       expect(resent.status, JSON.stringify(resent.body)).toBe(200);
-      const [audit] = await server.db
+      const [audit] = await net.server.db
         .select()
         .from(auditLog)
         .where(
@@ -261,12 +223,12 @@ describe.each(testDatabaseKinds())(
     it("an agent and its staff cannot see or act on another agent's players, requests, reports or staff", async () => {
       const mine = await newAgent();
       const theirs = await newAgent();
-      const myCashier = await agentStaff(server, mine, 'deposit_withdraw');
-      const myMaker = await agentStaff(server, mine, 'player_creation');
-      const theirStaff = await agentStaff(server, theirs, 'view_only');
+      const myCashier = await agentStaff(net.server, mine, 'deposit_withdraw');
+      const myMaker = await agentStaff(net.server, mine, 'player_creation');
+      const theirStaff = await agentStaff(net.server, theirs, 'view_only');
       const theirPlayer = await theirs.player();
-      await cashIn(mine, 10_000);
-      await cashIn(theirs, 10_000);
+      await fillFloat(mine, 10_000);
+      await fillFloat(theirs, 10_000);
       const theirDeposit = await depositId(theirPlayer, theirs.channelId, 5_000);
       await approve(theirs.token, await depositId(theirPlayer, theirs.channelId, 2_000));
 
@@ -285,25 +247,27 @@ describe.each(testDatabaseKinds())(
         for (const [method, path, body, expected] of acts) {
           const reply =
             method === 'GET'
-              ? await server.get(`/api/agent${path}`, { token })
-              : await server.post(`/api/agent${path}`, body, { token });
+              ? await net.server.get(`/api/agent${path}`, { token })
+              : await net.server.post(`/api/agent${path}`, body, { token });
           // A staff member without the permission is refused before anything is looked up (403); never a 200.
           expect([expected, 403], `${who} ${method} ${path}`).toContain(reply.status);
           if (who === 'agent') expect(reply.status, `${who} ${method} ${path}`).toBe(expected);
         }
       for (const path of [`/staff/${theirStaff.id}/disable`, `/staff/${theirStaff.id}/group`])
         expect(
-          (await server.post(`/api/agent${path}`, { group: 'deposit_withdraw' }, { token: mine.token }))
+          (await net.server.post(`/api/agent${path}`, { group: 'deposit_withdraw' }, { token: mine.token }))
             .status,
         ).toBe(404);
       for (const [who, token] of actors) {
         const lists = {
-          deposits: (await server.get('/api/agent/deposits', { token })).body.data.data,
-          players: (await server.get('/api/agent/players', { token })).body.data.data,
+          deposits: (await net.server.get('/api/agent/deposits', { token })).body.data.data,
+          players: (await net.server.get('/api/agent/players', { token })).body.data.data,
           found: (
-            await server.get(`/api/agent/players?q=${encodeURIComponent(String(theirPlayer.id))}`, { token })
+            await net.server.get(`/api/agent/players?q=${encodeURIComponent(String(theirPlayer.id))}`, {
+              token,
+            })
           ).body.data.data,
-          transfers: (await server.get('/api/agent/float/transfers', { token })).body.data.data,
+          transfers: (await net.server.get('/api/agent/float/transfers', { token })).body.data.data,
         };
         expect(lists.deposits, who).toEqual([]);
         expect(lists.players, who).toEqual([]);
@@ -312,7 +276,7 @@ describe.each(testDatabaseKinds())(
           lists.transfers.map((t: { role: string }) => t.role),
           who,
         ).toEqual(['cash_in']);
-        const report = (await server.get('/api/agent/reports', { token })).body.data;
+        const report = (await net.server.get('/api/agent/reports', { token })).body.data;
         expect(report.total, who).toEqual({
           turnover: 0,
           player_wins: 0,
@@ -322,54 +286,54 @@ describe.each(testDatabaseKinds())(
         });
       }
       // Their own desk does see it: the figures exist.
-      const theirReport = (await server.get('/api/agent/reports', { token: theirStaff.token })).body.data;
+      const theirReport = (await net.server.get('/api/agent/reports', { token: theirStaff.token })).body.data;
       expect(theirReport.total.deposits).toBe(2_000);
       expect(theirReport.days).toHaveLength(1);
       expect(await statusOf(theirDeposit)).toBe('pending');
       expect(await floatPya(theirs)).toBe(800_000);
       expect(await floatPya(mine)).toBe(1_000_000);
       // Players and console sessions have no desk.
-      expect((await server.get('/api/agent/players', { token: theirPlayer.token })).status).toBe(403);
-      expect((await server.get('/api/agent/players', { token: tokens.operator })).status).toBe(403);
-      await expectLedgerClean(server);
+      expect((await net.server.get('/api/agent/players', { token: theirPlayer.token })).status).toBe(403);
+      expect((await net.server.get('/api/agent/players', { token: net.tokens.operator })).status).toBe(403);
+      await expectLedgerClean(net.server);
     });
 
     it("a disabled staff member's session stops working, and a group change takes effect at once", async () => {
       const agent = await newAgent();
-      const cashier = await agentStaff(server, agent, 'deposit_withdraw');
+      const cashier = await agentStaff(net.server, agent, 'deposit_withdraw');
       const player = await agent.player();
-      await cashIn(agent, 10_000);
+      await fillFloat(agent, 10_000);
       const id = await depositId(player, agent.channelId, 5_000);
-      const moved = await server.post(
+      const moved = await net.server.post(
         `/api/agent/staff/${cashier.id}/group`,
         { group: 'view_only' },
         { token: agent.token },
       );
       expect(moved.body.data).toMatchObject({ group: 'view_only', status: 'active' });
       expect((await approve(cashier.token, id)).status).toBe(403);
-      expect((await server.get('/api/agent/float', { token: cashier.token })).status).toBe(200);
+      expect((await net.server.get('/api/agent/float', { token: cashier.token })).status).toBe(200);
 
-      const disabled = await server.post(
+      const disabled = await net.server.post(
         `/api/agent/staff/${cashier.id}/disable`,
         {},
         { token: agent.token },
       );
       expect(disabled.body.data.status).toBe('disabled');
-      expect((await server.get('/api/agent/float', { token: cashier.token })).status).toBe(401);
-      const again = await server.post('/api/agent/login', {
+      expect((await net.server.get('/api/agent/float', { token: cashier.token })).status).toBe(401);
+      const again = await net.server.post('/api/agent/login', {
         user_name: cashier.userName,
         password: cashier.password,
       });
       expect(again.status).not.toBe(200);
       // A staff member cannot manage staff, even to enable themselves.
-      const viewer = await agentStaff(server, agent, 'deposit_withdraw');
+      const viewer = await agentStaff(net.server, agent, 'deposit_withdraw');
       expect(
-        (await server.post(`/api/agent/staff/${cashier.id}/enable`, {}, { token: viewer.token })).status,
+        (await net.server.post(`/api/agent/staff/${cashier.id}/enable`, {}, { token: viewer.token })).status,
       ).toBe(403);
       expect(
-        (await server.post(`/api/agent/staff/${cashier.id}/enable`, {}, { token: agent.token })).status,
+        (await net.server.post(`/api/agent/staff/${cashier.id}/enable`, {}, { token: agent.token })).status,
       ).toBe(200);
-      const [audit] = await server.db
+      const [audit] = await net.server.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'agent_staff.disable'), eq(auditLog.targetId, String(cashier.id))));
@@ -382,18 +346,18 @@ describe.each(testDatabaseKinds())(
 
     it("reports its players' turnover, win/lose, deposits and withdrawals per Myanmar day and for the period", async () => {
       const agent = await newAgent();
-      const viewer = await agentStaff(server, agent, 'view_only');
+      const viewer = await agentStaff(net.server, agent, 'view_only');
       const player = await agent.player();
-      await cashIn(agent, 10_000);
+      await fillFloat(agent, 10_000);
       expect((await approve(agent.token, await depositId(player, agent.channelId, 10_000))).status).toBe(200);
       // A 2D stake of 3,000 Ks, 500 Ks of it refunded, and a win of 1,000 Ks: posted as the lottery posts them.
       const [stake] = kindsOf(['stake'], ['twod']);
       const [refund] = kindsOf(['stake_return'], ['twod']);
       const [win] = kindsOf(['win'], ['twod']);
-      const at = server.clock.now();
+      const at = net.server.clock.now();
       const main = { userId: player.id, code: 'main' } as const;
       const house = { house: 'twod' } as const;
-      await inTransaction(server.db, async (tx) => {
+      await inTransaction(net.server.db, async (tx) => {
         for (const [kind, debit, credit, amount] of [
           [stake!, main, house, 300_000],
           [refund!, house, main, 50_000],
@@ -411,7 +375,7 @@ describe.each(testDatabaseKinds())(
       });
       const today = myanmarDay(at);
       const twoDaysBack = myanmarDay(new Date(at.getTime() - 2 * 24 * 3600_000));
-      const report = await server.get(`/api/agent/reports?from=${twoDaysBack}&to=${today}`, {
+      const report = await net.server.get(`/api/agent/reports?from=${twoDaysBack}&to=${today}`, {
         token: viewer.token,
       });
       expect(report.status, JSON.stringify(report.body)).toBe(200);
@@ -434,41 +398,34 @@ describe.each(testDatabaseKinds())(
         withdrawals: 0,
       });
       // A reversed period is refused on its field.
-      const reversed = await server.get(`/api/agent/reports?from=${today}&to=${twoDaysBack}`, {
+      const reversed = await net.server.get(`/api/agent/reports?from=${today}&to=${twoDaysBack}`, {
         token: viewer.token,
       });
       expect(reversed.status).toBe(422);
       expect(reversed.body.errors.to).toBeDefined();
-      await expectLedgerClean(server);
+      await expectLedgerClean(net.server);
     });
 
     it("an agent's desk hears of its own queue live, never another agent's", async () => {
       const mine = await newAgent();
       const theirs = await newAgent();
-      const myCashier = await agentStaff(server, mine, 'view_only');
+      const myCashier = await agentStaff(net.server, mine, 'view_only');
       const myPlayer = await mine.player();
       const theirPlayer = await theirs.player();
       // Their player's money comes by a staff adjustment: no queue news before the streams open.
-      await fundPlayer(server, theirPlayer.id, 'main', 20_000, { admin: tokens.admin, supervisor });
+      await fundPlayer(net.server, theirPlayer.id, 'main', 20_000, {
+        admin: net.tokens.admin,
+        supervisor: net.supervisor,
+      });
 
-      const myStream = await openEvents(`${server.base}/api/agent/events`, myCashier.token);
-      const theirStream = await openEvents(`${server.base}/api/agent/events`, theirs.token);
+      const myStream = await openEvents(`${net.server.base}/api/agent/events`, myCashier.token);
+      const theirStream = await openEvents(`${net.server.base}/api/agent/events`, theirs.token);
       expect([myStream.status, theirStream.status]).toEqual([200, 200]);
       try {
         const mineId = await depositId(myPlayer, mine.channelId, 5_000);
-        const withdrawal = await server.post(
-          '/api/withdrawfinicial',
-          {
-            payment_type_id: theirs.channelId,
-            account_name: 'Agent Player',
-            account_number: '09111222333',
-            password: theirPlayer.password,
-            amount: 10_000,
-          },
-          { token: theirPlayer.token },
-        );
+        const withdrawal = await net.withdraw(theirPlayer, theirs.channelId, 10_000);
         expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
-        await server.post(
+        await net.server.post(
           `/api/agent/deposits/${mineId}/reject`,
           { reason: 'no receipt' },
           { token: mine.token },
@@ -495,11 +452,11 @@ describe.each(testDatabaseKinds())(
 
     it('many approvals at once by an agent and its staff on one float stay exact', async () => {
       const agent = await newAgent();
-      const cashiers = await Promise.all([1, 2].map(() => agentStaff(server, agent, 'deposit_withdraw')));
+      const cashiers = await Promise.all([1, 2].map(() => agentStaff(net.server, agent, 'deposit_withdraw')));
       const players = await Promise.all(Array.from({ length: 9 }, () => agent.player()));
       const ids: number[] = [];
       for (const player of players) ids.push(await depositId(player, agent.channelId, 10_000));
-      await cashIn(agent, 40_000);
+      await fillFloat(agent, 40_000);
       const deciders = [agent.token, ...cashiers.map((c) => c.token)];
       const replies = await Promise.all(ids.map((id, i) => approve(deciders[i % deciders.length]!, id)));
       const statuses = replies.map((reply) => reply.status);
@@ -509,7 +466,7 @@ describe.each(testDatabaseKinds())(
       expect(statuses.filter((status) => status === 200)).toHaveLength(4);
       expect(statuses.filter((status) => status === 409)).toHaveLength(5);
       expect(await floatPya(agent)).toBe(0);
-      const posted = await server.db
+      const posted = await net.server.db
         .select()
         .from(ledgerTransfers)
         .where(
@@ -520,14 +477,14 @@ describe.each(testDatabaseKinds())(
         );
       expect(posted).toHaveLength(4);
       const mains = await Promise.all(
-        players.map(async (player) => (await balancesOf(server, player.id)).main),
+        players.map(async (player) => (await balancesOf(net.server, player.id)).main),
       );
       expect(mains.reduce((a, b) => a + b, 0)).toBe(4_000_000);
       // The float's net of its transfers is what it holds.
-      const log = await server.get('/api/agent/float/transfers', { token: agent.token });
+      const log = await net.server.get('/api/agent/float/transfers', { token: agent.token });
       expect(log.body.data.total).toBe(5);
       expect(log.body.data.data.reduce((sum: number, t: { amount: number }) => sum + t.amount, 0)).toBe(0);
-      await expectLedgerClean(server);
+      await expectLedgerClean(net.server);
     });
   },
 );

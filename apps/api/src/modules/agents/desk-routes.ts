@@ -29,7 +29,8 @@ import { ok } from '../../platform/http/errors';
 import { failureReplies, publicBase } from '../../platform/http/http';
 import { requestLanguage } from '../../platform/http/i18n';
 import { toPage } from '../../platform/http/paging';
-import { agentReport as reportOf, deskPeriod, FLOAT_PAGE, floatTransfers } from './desk-figures';
+import { requestedPeriod } from '../../platform/money/figures/period';
+import { agentReport as reportOf, FLOAT_PAGE, floatTransfers } from './desk-figures';
 import {
   AGENT_PLAYERS_PAGE,
   agentPlayers,
@@ -218,7 +219,7 @@ export const agentDeskRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const period = deskPeriod(request.query, deps.clock.now());
+      const period = requestedPeriod(request.query, deps.clock.now());
       return ok(request, await reportOf(deps, deskAt(request).agentId, period));
     },
   );

@@ -1,6 +1,6 @@
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   commissionStatements,
   ledgerAccounts,
@@ -9,64 +9,39 @@ import {
   users,
 } from '../../db/schema';
 import { floatOf } from '../../platform/money/ledger/accounts';
-import { agentWithCashier, type AgentWithCashier } from '../../test/agent-network';
-import { auditsOf, consoleTokens, expectAccess } from '../../test/console';
+import { agentNetworkSuite, type AgentWithCashier } from '../../test/agent-network';
+import { auditsOf, expectAccess } from '../../test/console';
 import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, expectLedgerClean } from '../../test/ledger';
-import { startTestServer, type TestServer } from '../../test/server';
-import { consoleLogin } from '../../test/staff';
 
 type NetworkRow = Record<string, number | string>;
 
 describe.each(testDatabaseKinds())("the owner's view of the agent network on %s", (kind) => {
-  let server: TestServer;
-  let tokens: Awaited<ReturnType<typeof consoleTokens>>;
-  let supervisor: string;
-  let receipt = 0;
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    tokens = await consoleTokens(server);
-    supervisor = await consoleLogin(server, 'supervisor');
-  });
-  afterAll(() => server.close());
-
-  const newAgent = () => agentWithCashier(server, { admin: tokens.admin, supervisor });
-  const cashIn = (agent: AgentWithCashier, amount: number, token = tokens.admin) =>
-    server.post(
-      `/api/console/agents/${agent.id}/float/cash-in`,
-      { amount, reason: 'float top-up' },
-      { token },
-    );
+  const net = agentNetworkSuite(kind);
+  const { newAgent, cashIn, depositId } = net;
   const approve = (requestId: number, token: string) =>
-    server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token });
+    net.server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token });
   const networkRow = async (agent: AgentWithCashier, query = ''): Promise<NetworkRow> => {
-    const reply = await server.get(`/api/console/agents/network${query}`, { token: tokens.operator });
+    const reply = await net.server.get(`/api/console/agents/network${query}`, { token: net.tokens.operator });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return reply.body.data.agents.find((row: NetworkRow) => row.id === agent.id);
   };
-  /** A deposit the player asks for through the agent's account; its id. */
-  const askDeposit = async (player: { token: string }, agent: AgentWithCashier, amount: number) => {
-    receipt += 1;
-    const reply = await server.post(
-      '/api/depositfinicial',
-      { agent_payment_type_id: agent.channelId, amount, refrence_no: String(500_000 + receipt) },
-      { token: player.token },
+  const approveDeposit = async (id: number) => {
+    const reply = await net.server.post(
+      `/api/console/deposits/${id}/approve`,
+      {},
+      { token: net.tokens.operator },
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.data.id as number;
   };
-  const approveDeposit = async (id: number) => {
-    const reply = await server.post(`/api/console/deposits/${id}/approve`, {}, { token: tokens.operator });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  };
-  const askMove = (playerId: number, agentId: number | null, token = tokens.operator) =>
-    server.post(
+  const askMove = (playerId: number, agentId: number | null, token = net.tokens.operator) =>
+    net.server.post(
       `/api/console/players/${playerId}/agent`,
       { agent_id: agentId, reason: 'moved to the nearer agent' },
       { token },
     );
   const agentOf = async (playerId: number) =>
-    (await server.db.select({ agentId: users.agentId }).from(users).where(eq(users.id, playerId)))[0]!
+    (await net.server.db.select({ agentId: users.agentId }).from(users).where(eq(users.id, playerId)))[0]!
       .agentId;
 
   it("the owner's cash-in above the staff rule needs a second admin, never the one who asked", async () => {
@@ -76,24 +51,26 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     const requestId = asked.body.data.request_id as number;
     expect(requestId).toEqual(expect.any(Number));
     // One admin alone completes nothing: the float and the network's figure stay at zero.
-    expect(await floatOf(server.db, agent.id)).toBe(0);
+    expect(await floatOf(net.server.db, agent.id)).toBe(0);
     expect((await networkRow(agent)).float).toBe(0);
-    expect((await approve(requestId, tokens.admin)).status).toBe(409);
-    expect((await approve(requestId, tokens.operator)).status).toBe(403);
-    expect(await floatOf(server.db, agent.id)).toBe(0);
+    expect((await approve(requestId, net.tokens.admin)).status).toBe(409);
+    expect((await approve(requestId, net.tokens.operator)).status).toBe(403);
+    expect(await floatOf(net.server.db, agent.id)).toBe(0);
 
-    expect((await approve(requestId, supervisor)).status).toBe(200);
-    expect(await floatOf(server.db, agent.id)).toBe(1_200_000);
+    expect((await approve(requestId, net.supervisor)).status).toBe(200);
+    expect(await floatOf(net.server.db, agent.id)).toBe(1_200_000);
     expect((await networkRow(agent)).float).toBe(12_000);
 
     // The float's log says who asked and who approved; a cash-out (also above the rule today) likewise.
-    const out = await server.post(
+    const out = await net.server.post(
       `/api/console/agents/${agent.id}/float/cash-out`,
       { amount: 2_000, reason: 'back to the house' },
-      { token: supervisor },
+      { token: net.supervisor },
     );
-    expect((await approve(out.body.data.request_id, tokens.admin)).status).toBe(200);
-    const log = await server.get(`/api/console/agents/${agent.id}/float-log`, { token: tokens.operator });
+    expect((await approve(out.body.data.request_id, net.tokens.admin)).status).toBe(200);
+    const log = await net.server.get(`/api/console/agents/${agent.id}/float-log`, {
+      token: net.tokens.operator,
+    });
     expect(log.status).toBe(200);
     expect(log.body.data.data).toEqual([
       expect.objectContaining({
@@ -114,16 +91,17 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
       }),
     ]);
     // The log is what the ledger holds for this float: in less out is the float.
-    const net = log.body.data.data.reduce(
+    const inLessOut = log.body.data.data.reduce(
       (sum: number, row: { direction: string; amount: number }) =>
         sum + (row.direction === 'in' ? row.amount : -row.amount),
       0,
     );
-    expect(net * 100).toBe(await floatOf(server.db, agent.id));
+    expect(inLessOut * 100).toBe(await floatOf(net.server.db, agent.id));
     expect(
-      (await server.get(`/api/console/agents/${agent.id}/float-log`, { token: tokens.player })).status,
+      (await net.server.get(`/api/console/agents/${agent.id}/float-log`, { token: net.tokens.player }))
+        .status,
     ).toBe(403);
-    await expectLedgerClean(server);
+    await expectLedgerClean(net.server);
   });
 
   it("lists the deposits floats paid and the agent's figures, equal to what the ledger holds", async () => {
@@ -133,32 +111,32 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     await cashIn(other, 1_000);
     const first = await agent.player();
     const second = await agent.player();
-    const firstDeposit = await askDeposit(first, agent, 5_000);
+    const firstDeposit = await depositId(first, agent.channelId, 5_000);
     await approveDeposit(firstDeposit);
-    const secondDeposit = await askDeposit(second, agent, 3_000);
+    const secondDeposit = await depositId(second, agent.channelId, 3_000);
     await approveDeposit(secondDeposit);
     const otherPlayer = await other.player();
-    await approveDeposit(await askDeposit(otherPlayer, other, 1_000));
+    await approveDeposit(await depositId(otherPlayer, other.channelId, 1_000));
     // One more asked and not decided: an open request in the agent's queue.
-    await askDeposit(first, agent, 1_000);
+    await depositId(first, agent.channelId, 1_000);
 
     // The first player plays Digit Bet: 10 Ks a round, from their game balance.
     expect(
-      (await server.post('/api/exchange-main-to-game', { amount: 5_000 }, { token: first.token })).status,
+      (await net.server.post('/api/exchange-main-to-game', { amount: 5_000 }, { token: first.token })).status,
     ).toBe(200);
     const rounds = 12;
     for (let n = 0; n < rounds; n += 1) {
-      const bet = await server.post(
+      const bet = await net.server.post(
         '/api/digitbet',
         { bet_type: 'big', digit: null, bet_amount: 10, multiplier: 1 },
         { token: first.token },
       );
       expect(bet.status).toBe(200);
     }
-    const game = (await balancesOf(server, first.id)).game;
+    const game = (await balancesOf(net.server, first.id)).game;
 
-    const log = await server.get(`/api/console/agents/deposit-log?agent_id=${agent.id}`, {
-      token: tokens.operator,
+    const log = await net.server.get(`/api/console/agents/deposit-log?agent_id=${agent.id}`, {
+      token: net.tokens.operator,
     });
     expect(log.status).toBe(200);
     expect(log.body.data.total).toBe(2);
@@ -173,31 +151,33 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
       expect.objectContaining({ amount: 5_000, request_id: firstDeposit, approved_by: 'operator' }),
     ]);
     // Each row is a transfer out of this agent's float, as the ledger holds it.
-    const [float] = await server.db
+    const [float] = await net.server.db
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.userId, agent.id));
-    const outOfFloat = await server.db
+    const outOfFloat = await net.server.db
       .select()
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.debitAccountId, float!.id));
     expect(outOfFloat.map((row) => row.id).sort()).toEqual(
       log.body.data.data.map((row: { id: number }) => row.id).sort(),
     );
-    const everyAgent = await server.get('/api/console/agents/deposit-log', { token: tokens.operator });
+    const everyAgent = await net.server.get('/api/console/agents/deposit-log', {
+      token: net.tokens.operator,
+    });
     expect(everyAgent.body.data.data.map((row: { agent: { id: number } }) => row.agent.id)).toEqual(
       expect.arrayContaining([agent.id, other.id]),
     );
-    const yesterday = myanmarDay(new Date(server.clock.now().getTime() - 86_400_000));
-    const before = await server.get(
+    const yesterday = myanmarDay(new Date(net.server.clock.now().getTime() - 86_400_000));
+    const before = await net.server.get(
       `/api/console/agents/deposit-log?agent_id=${agent.id}&from=${yesterday}&to=${yesterday}`,
-      { token: tokens.operator },
+      { token: net.tokens.operator },
     );
     expect(before.body.data.total).toBe(0);
 
     // A pending statement for this month counts as the agent's commission (none paid yet).
-    const today = myanmarDay(server.clock.now());
-    await server.db.insert(commissionStatements).values({
+    const today = myanmarDay(net.server.clock.now());
+    await net.server.db.insert(commissionStatements).values({
       agentId: agent.id,
       periodFrom: `${today.slice(0, 8)}01`,
       periodTo: today,
@@ -209,7 +189,7 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
       carriedOut: 0,
       commission: 4_200,
       computedBy: 'admin',
-      createdAt: server.clock.now(),
+      createdAt: net.server.clock.now(),
     });
 
     expect(await networkRow(agent)).toEqual({
@@ -226,22 +206,22 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
       open_deposits: 1,
       open_withdrawals: 0,
     });
-    expect(Number((await networkRow(other)).float) * 100).toBe(await floatOf(server.db, other.id));
+    expect(Number((await networkRow(other)).float) * 100).toBe(await floatOf(net.server.db, other.id));
     // Another period holds none of it, but the float and the players are what they are now.
     const earlier = await networkRow(agent, `?from=${yesterday}&to=${yesterday}`);
     expect(earlier).toMatchObject({ float: 1_000, players: 2, turnover: 0, win_lose: 0, open_deposits: 1 });
-    const wrong = await server.get(`/api/console/agents/network?from=${today}&to=${yesterday}`, {
-      token: tokens.operator,
+    const wrong = await net.server.get(`/api/console/agents/network?from=${today}&to=${yesterday}`, {
+      token: net.tokens.operator,
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.to).toBeDefined();
     await expectAccess(
-      server,
-      tokens,
+      net.server,
+      net.tokens,
       { method: 'GET', url: '/api/console/agents/network' },
       { none: 401, player: 403, operator: 200 },
     );
-    await expectLedgerClean(server);
+    await expectLedgerClean(net.server);
   });
 
   it('moves a player between agents only when a second person approves, and keeps the history', async () => {
@@ -254,17 +234,17 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     const requestId = asked.body.data.request_id as number;
     expect(await agentOf(player.id)).toBe(from.id);
     // The one who asked cannot approve it; a second person (here an admin) does.
-    expect((await approve(requestId, tokens.operator)).status).toBe(409);
+    expect((await approve(requestId, net.tokens.operator)).status).toBe(409);
     expect(await agentOf(player.id)).toBe(from.id);
     // One move waits per player at a time.
-    expect((await askMove(player.id, null, tokens.admin)).status).toBe(409);
-    const approved = await approve(requestId, tokens.admin);
+    expect((await askMove(player.id, null, net.tokens.admin)).status).toBe(409);
+    const approved = await approve(requestId, net.tokens.admin);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(await agentOf(player.id)).toBe(to.id);
-    expect((await approve(requestId, supervisor)).status).toBe(409);
+    expect((await approve(requestId, net.supervisor)).status).toBe(409);
 
-    const history = await server.get(`/api/console/players/${player.id}/agent-moves`, {
-      token: tokens.operator,
+    const history = await net.server.get(`/api/console/players/${player.id}/agent-moves`, {
+      token: net.tokens.operator,
     });
     expect(history.body.data).toEqual([
       {
@@ -280,29 +260,29 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
       },
     ]);
     for (const agent of [from, to]) {
-      const seen = await server.get(`/api/console/agents/${agent.id}/player-moves`, {
-        token: tokens.operator,
+      const seen = await net.server.get(`/api/console/agents/${agent.id}/player-moves`, {
+        token: net.tokens.operator,
       });
       expect(seen.body.data.map((row: { request_id: number }) => row.request_id)).toEqual([requestId]);
     }
     expect((await networkRow(from)).players).toBe(0);
     expect((await networkRow(to)).players).toBe(1);
-    const audit = (await auditsOf(server, 'player', player.id)).find(
+    const audit = (await auditsOf(net.server, 'player', player.id)).find(
       (record) => record.action === 'player.agent_move',
     );
     expect(audit).toMatchObject({ action: 'player.agent_move', before: { agent_id: from.id } });
     expect(audit!.after).toMatchObject({ agent_id: to.id, request: requestId });
 
     // To the house (no agent), by two other people.
-    const home = await askMove(player.id, null, supervisor);
-    expect((await approve(home.body.data.request_id, tokens.admin)).status).toBe(200);
+    const home = await askMove(player.id, null, net.supervisor);
+    expect((await approve(home.body.data.request_id, net.tokens.admin)).status).toBe(200);
     expect(await agentOf(player.id)).toBeNull();
-    const moves = await server.db
+    const moves = await net.server.db
       .select()
       .from(playerAgentMoves)
       .where(eq(playerAgentMoves.playerId, player.id));
     expect(moves).toHaveLength(2);
-    await expectLedgerClean(server);
+    await expectLedgerClean(net.server);
   });
 
   it('refuses a move to a non-agent, a disabled agent, the same agent, or with requests waiting', async () => {
@@ -322,17 +302,17 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     expect((await askMove(agent.id, other.id)).status).toBe(404);
     expect(
       (
-        await server.post(
+        await net.server.post(
           `/api/console/players/${player.id}/agent`,
           { agent_id: 'x' },
-          { token: tokens.operator },
+          { token: net.tokens.operator },
         )
       ).status,
     ).toBe(422);
 
     // A deposit waiting in the old agent's queue: decide it first.
     await cashIn(agent, 1_000);
-    const waiting = await askDeposit(player, agent, 1_000);
+    const waiting = await depositId(player, agent.channelId, 1_000);
     const refused = await askMove(player.id, other.id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('decide them first');
@@ -341,17 +321,17 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     // Asked while it was allowed, then a request arrives and the agent is disabled: approval checks again.
     const asked = await askMove(player.id, other.id);
     expect(asked.status).toBe(200);
-    const next = await askDeposit(player, agent, 1_000);
-    expect((await approve(asked.body.data.request_id, tokens.admin)).status).toBe(409);
+    const next = await depositId(player, agent.channelId, 1_000);
+    expect((await approve(asked.body.data.request_id, net.tokens.admin)).status).toBe(409);
     expect(await agentOf(player.id)).toBe(agent.id);
-    await server.post(
+    await net.server.post(
       `/api/console/deposits/${next}/reject`,
       { reason: 'no such payment' },
-      { token: tokens.operator },
+      { token: net.tokens.operator },
     );
-    await server.db.update(users).set({ status: 'banned' }).where(eq(users.id, other.id));
+    await net.server.db.update(users).set({ status: 'banned' }).where(eq(users.id, other.id));
     // A disabled agent is no longer offered as a choice, nor accepted.
-    const choices = await server.get('/api/console/agents/choices', { token: tokens.operator });
+    const choices = await net.server.get('/api/console/agents/choices', { token: net.tokens.operator });
     const offered = choices.body.data.map((choice: { id: number }) => choice.id);
     expect(offered).toContain(agent.id);
     expect(offered).not.toContain(other.id);
@@ -360,20 +340,20 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     expect(disabled.body.errors.agent_id).toBeDefined();
     expect(await agentOf(player.id)).toBe(agent.id);
     expect(
-      await server.db.select().from(playerAgentMoves).where(eq(playerAgentMoves.playerId, player.id)),
+      await net.server.db.select().from(playerAgentMoves).where(eq(playerAgentMoves.playerId, player.id)),
     ).toEqual([]);
-    await expectLedgerClean(server);
+    await expectLedgerClean(net.server);
   });
 
   it("sets a payment channel's owner agent from the console, only to an active agent", async () => {
     const agent = await newAgent();
     const player = await agent.player();
     // The owner check is what this is about: an existing house channel is given an owner and back.
-    const listed = await server.get('/api/console/channels', { token: tokens.operator });
+    const listed = await net.server.get('/api/console/channels', { token: net.tokens.operator });
     const house = listed.body.data.find((row: { agent_id: number | null }) => row.agent_id === null);
     expect(house).toBeDefined();
     const put = (agentId: unknown) =>
-      server.put(
+      net.server.put(
         `/api/console/channels/${house.id}`,
         {
           payment_type: house.payment_type,
@@ -381,7 +361,7 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
           account_no: house.account_no,
           agent_id: agentId,
         },
-        { token: tokens.admin },
+        { token: net.tokens.admin },
       );
     const toPlayer = await put(player.id);
     expect(toPlayer.status).toBe(422);
@@ -389,7 +369,7 @@ describe.each(testDatabaseKinds())("the owner's view of the agent network on %s"
     const owned = await put(agent.id);
     expect(owned.status, JSON.stringify(owned.body)).toBe(200);
     expect(owned.body.data.agent_id).toBe(agent.id);
-    const types = await server.get('/api/agent-payment-type', { token: player.token });
+    const types = await net.server.get('/api/agent-payment-type', { token: player.token });
     expect(types.body.data.map((row: { id: number }) => row.id)).toContain(house.id);
     const back = await put('');
     expect(back.status).toBe(200);

@@ -1,50 +1,17 @@
-import { myanmarDay } from '@zeya/contract/myanmar-time';
-import {
-  AGENT_FLOAT_KINDS,
-  COMMISSION_KINDS,
-  DEPOSIT_KINDS,
-  STAKE_KINDS,
-  STAKE_RETURN_KINDS,
-} from '@zeya/contract/transfer-kinds';
+import { AGENT_FLOAT_KINDS, COMMISSION_KINDS, DEPOSIT_KINDS } from '@zeya/contract/transfer-kinds';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
 import { kindsIn } from '../../db/kinds';
-import { fieldError } from '../../platform/http/errors';
+import { within } from '../../platform/money/figures/columns';
+import { requestedPeriod, type Period } from '../../platform/money/figures/period';
+import { playersFigures, playersMoney } from '../../platform/money/figures/players-money';
 import { AGENT_FLOAT } from '../../platform/money/ledger/accounts';
 import { toKyat } from '../../platform/money/money';
-import { playTransfers } from '../../platform/protection/figures';
-import { yangonDayBounds } from '../../platform/runtime/clock';
 
-const LONGEST_PERIOD_DAYS = 366;
-const DAY_MS = 24 * 3600_000;
-
-/** Myanmar days `from`..`to`, both included, and the instants they run between. */
-export interface NetworkPeriod {
-  from: string;
-  to: string;
-  start: Date;
-  end: Date;
-}
-
-/**
- * The period asked for: this month up to today when neither day is given, one day when only one is. A period that
- * ends before it starts, or spans more than a year, is a 422 on the field that makes it so.
- */
-export function networkPeriod(query: { from?: string; to?: string }, now: Date): NetworkPeriod {
-  const today = myanmarDay(now);
-  const given = query.from ?? query.to;
-  const from = query.from ?? (given === undefined ? `${today.slice(0, 8)}01` : given);
-  const to = query.to ?? given ?? today;
-  const period = { from, to, start: yangonDayBounds(from).from, end: yangonDayBounds(to).to };
-  if (period.end <= period.start) throw fieldError('to', 'report_period_invalid');
-  if (period.end.getTime() - period.start.getTime() > LONGEST_PERIOD_DAYS * DAY_MS)
-    throw fieldError('from', 'report_period_invalid');
-  return period;
-}
-
-const within = (column: SQL, period: NetworkPeriod) =>
-  sql`${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz`;
+/** A period of the network's screens: this month up to today when no day is asked for. */
+export const networkPeriod = (query: { from?: string; to?: string }, now: Date): Period =>
+  requestedPeriod(query, now, 'month');
 
 /** A per-agent figure: rows of (agent_id, value) read into a map. */
 async function perAgent(deps: AppDeps, statement: SQL): Promise<Map<number, number>> {
@@ -57,36 +24,20 @@ async function perAgent(deps: AppDeps, statement: SQL): Promise<Map<number, numb
  * they staked), its commission, and the requests waiting in its queue: all from the ledger and the tables that hold
  * them. A player's figures count for the agent the player belongs to now (a moved player's past play moves too).
  */
-export async function agentNetwork(deps: AppDeps, period: NetworkPeriod) {
+export async function agentNetwork(deps: AppDeps, period: Period) {
   const agents = await queryRows<{ id: string | number; user_name: string; name: string; status: string }>(
     deps.db,
     sql`select id, user_name, name, status from users where role = 'agent' order by id`,
   );
   const players = sql`users p where p.role = 'player' and p.agent_id is not null`;
-  const [floats, counts, turnover, play, statements, paid, deposits, withdrawals] = await Promise.all([
+  const [floats, counts, played, statements, paid, deposits, withdrawals] = await Promise.all([
     perAgent(
       deps,
       sql`select a.user_id as agent_id, a.balance as value from ledger_accounts a
         join users u on u.id = a.user_id and u.role = 'agent' where a.code = ${AGENT_FLOAT}`,
     ),
     perAgent(deps, sql`select p.agent_id, count(*) as value from ${players} group by p.agent_id`),
-    perAgent(
-      deps,
-      sql`select p.agent_id,
-          sum(case when t.kind in ${kindsIn(STAKE_KINDS)} then t.amount else -t.amount end) as value
-        from ledger_transfers t join users p on p.id = t.player_id
-        where p.role = 'player' and p.agent_id is not null and ${within(sql`t.created_at`, period)}
-          and t.kind in ${kindsIn([...STAKE_KINDS, ...STAKE_RETURN_KINDS])}
-        group by p.agent_id`,
-    ),
-    perAgent(
-      deps,
-      sql`select p.agent_id, -sum(play.signed) as value
-        from (${playTransfers(
-          sql`t.player_id in (select p.id from ${players}) and ${within(sql`t.created_at`, period)}`,
-        )}) play join users p on p.id = play.player_id
-        group by p.agent_id`,
-    ),
+    playersMoney(deps.db, period, 'with_agent', 'agent'),
     perAgent(
       deps,
       sql`select agent_id, sum(commission) as value from commission_statements
@@ -108,6 +59,7 @@ export async function agentNetwork(deps: AppDeps, period: NetworkPeriod) {
     to: period.to,
     agents: agents.map((agent) => {
       const id = Number(agent.id);
+      const play = playersFigures(played.get(String(id)));
       return {
         id,
         user_name: agent.user_name,
@@ -115,8 +67,8 @@ export async function agentNetwork(deps: AppDeps, period: NetworkPeriod) {
         status: agent.status as 'active' | 'banned',
         float: toKyat(of(floats, id)),
         players: of(counts, id),
-        turnover: toKyat(of(turnover, id)),
-        win_lose: toKyat(of(play, id)),
+        turnover: play.turnover,
+        win_lose: play.players_win_lose,
         commission: toKyat(of(statements, id)),
         commission_paid: toKyat(of(paid, id)),
         open_deposits: of(deposits, id),
@@ -170,10 +122,7 @@ const isoOf = (at: Date | string) => new Date(at).toISOString();
  * Every deposit an agent's float paid to a player in the period, newest first: the ledger's transfers of a deposit
  * kind out of a float, with the request they approved (its reference) and who approved it.
  */
-export async function depositLog(
-  deps: AppDeps,
-  filter: { agentId?: number; period: NetworkPeriod } & Paging,
-) {
+export async function depositLog(deps: AppDeps, filter: { agentId?: number; period: Period } & Paging) {
   const rows = await queryRows<DepositLogRecord>(
     deps.db,
     sql`select t.id, t.created_at, t.amount, r.id as request_id,
@@ -207,7 +156,7 @@ export async function depositLog(
 }
 
 /** The count of a page past the last (no row to carry `count(*) over ()`), for the pager. */
-async function countDeposits(deps: AppDeps, filter: { agentId?: number; period: NetworkPeriod }) {
+async function countDeposits(deps: AppDeps, filter: { agentId?: number; period: Period }) {
   const [row] = await queryRows<{ n: string | number }>(
     deps.db,
     sql`select count(*) as n from ledger_transfers t
@@ -234,7 +183,7 @@ type FloatLogRecord = {
  * The owner's cash-ins and cash-outs of one agent's float in the period, newest first, with who posted each and, for
  * one a second admin approved, its request and who asked for it.
  */
-export async function floatLog(deps: AppDeps, filter: { agentId: number; period: NetworkPeriod } & Paging) {
+export async function floatLog(deps: AppDeps, filter: { agentId: number; period: Period } & Paging) {
   const where = sql`t.kind in ${kindsIn(AGENT_FLOAT_KINDS)} and t.player_id = ${filter.agentId}
     and ${within(sql`t.created_at`, filter.period)}`;
   const rows = await queryRows<FloatLogRecord>(

@@ -14,7 +14,7 @@ import { ok } from '../../platform/http/errors';
 import { failureReplies } from '../../platform/http/http';
 import { toPage } from '../../platform/http/paging';
 import { dailySeries, pendingRequests, periodTotals } from './figures';
-import { daysOf, lastDays, periodOf, requestedPeriod } from './period';
+import { daysOf, lastDays, periodOf, requestedPeriod } from '../../platform/money/figures/period';
 import { reportRows } from './reports';
 
 const REPORT_PAGE_SIZE = 50;

@@ -5,17 +5,12 @@ import {
   CASHBACK_KINDS,
   COMMISSION_KINDS,
   PLAY_KINDS,
-  STAKE_KINDS,
-  STAKE_RETURN_KINDS,
-  WIN_ADJUSTMENT_KINDS,
-  WIN_KINDS,
-  WIN_RETURN_KINDS,
 } from '@zeya/contract/transfer-kinds';
 import { sql } from 'drizzle-orm';
 import { kindsIn } from '../../db/kinds';
 import { toKyat } from '../../platform/money/money';
-import { TRANSFERS, within, yangonDay } from './figures';
-import type { Period } from './period';
+import { STAKED, TRANSFERS, WON, within, yangonDay } from '../../platform/money/figures/columns';
+import type { Period } from '../../platform/money/figures/period';
 
 /**
  * Reports of what promotions cost, from the ledger: GGR from stakes and wins (net of reversals and refunds), bonus
@@ -32,12 +27,8 @@ const COST_KINDS = kindsIn([
 /** A grant's bonus money: granted, converted to main, forfeited. */
 const BONUS_KINDS = kindsIn([...BONUS_GRANT_KINDS, ...BONUS_CONVERSION_KINDS, ...BONUS_FORFEIT_KINDS]);
 
-/** The house's side of play: the same meaning of each kind as the reports' bets and wins (figures.ts). */
-const GGR = sql`case
-  when t.kind in ${kindsIn(STAKE_KINDS)} or t.kind in ${kindsIn(WIN_RETURN_KINDS)} then t.amount
-  when t.kind in ${kindsIn(STAKE_RETURN_KINDS)} or t.kind in ${kindsIn(WIN_KINDS)} then -t.amount
-  when t.kind in ${kindsIn(WIN_ADJUSTMENT_KINDS)} then case when c.is_house then t.amount else -t.amount end
-  else 0 end`;
+/** The house's side of play: what was staked less what was won, as every money figure counts them. */
+const GGR = sql`(${STAKED}) - (${WON})`;
 
 const COST_COLUMNS = sql`coalesce(sum(${GGR}), 0)::bigint as ggr,
   coalesce(sum(t.amount) filter (where t.kind in ${kindsIn(BONUS_CONVERSION_KINDS)}), 0)::bigint as bonus_cost,

@@ -3,8 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEPOSIT_KINDS, PLAY_KINDS, WITHDRAWAL_KINDS } from '@zeya/contract/transfer-kinds';
 import { queryRows, type Executor } from '../../db/client';
 import { kindsIn } from '../../db/kinds';
-import { MONEY_COLUMNS, moneyInKyat, TRANSFERS, within, yangonDay, type MoneyRow } from './figures';
-import type { Period } from './period';
+import {
+  MONEY_COLUMNS,
+  moneyInKyat,
+  TRANSFERS,
+  within,
+  yangonDay,
+  type MoneyRow,
+} from '../../platform/money/figures/columns';
+import type { Period } from '../../platform/money/figures/period';
 import { agents, bonusDaily, promotions } from './promotion-reports';
 
 const REPORTED_KINDS = kindsIn([...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS, ...PLAY_KINDS]);

@@ -4,6 +4,7 @@ import type { AgentRow } from '@zeya/contract/agents';
 import { consoleData } from '@/shared/api/client';
 import type { ConsoleRun } from '@/shared/api/use-action';
 import { useSearchedList } from '@/shared/ui/searched-list';
+import type { PeriodValue } from '@/shared/ui/period-filter';
 
 /** Every agents query lives under this key, so any change to an agent or a code refetches what it may have changed. */
 export const AGENTS_KEY = ['agents'] as const;
@@ -33,11 +34,8 @@ export const createReferralCode = (run: ConsoleRun, agentId: number, code: strin
 export const deactivateReferralCode = (run: ConsoleRun, codeId: number) =>
   run(`/referral-codes/${codeId}/deactivate`);
 
-/** A period of Myanmar days (YYYY-MM-DD); empty means this month up to today, as the server takes it. */
-export interface NetworkPeriod {
-  from: string;
-  to: string;
-}
+/** The period filter's days (YYYY-MM-DD); empty means this month up to today, as the server takes it. */
+export type NetworkPeriod = PeriodValue;
 
 const periodQuery = (period: NetworkPeriod) => ({
   from: period.from || undefined,

@@ -1,8 +1,8 @@
-import type { PeriodQuery } from '@zeya/contract/reports';
-import { yangonDayBounds } from '../../platform/runtime/clock';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { fieldError } from '../../platform/http/errors';
+import { fieldError } from '../../http/errors';
+import { yangonDayBounds } from '../../runtime/clock';
 
+/** The longest period a report reads: a year, leap day included. */
 const LONGEST_PERIOD_DAYS = 366;
 const DAY_MS = 24 * 3600_000;
 
@@ -24,10 +24,22 @@ export function lastDays(now: Date, days: number): Period {
   return periodOf(myanmarDay(new Date(yangonDayBounds(today).from.getTime() - (days - 1) * DAY_MS)), today);
 }
 
-/** A period asked for (today when not given); one that ends before it starts or spans over a year is a 422. */
-export function requestedPeriod(query: PeriodQuery, now: Date): Period {
+/** What a screen shows when no day is asked for: today (reports, the desk), or this month up to today (the network). */
+export type DefaultPeriod = 'today' | 'month';
+
+/**
+ * The period asked for: one day when only one is given, the default when neither is. One that ends before it starts
+ * is a 422 on `to`, one longer than a year a 422 on `from`.
+ */
+export function requestedPeriod(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  fallback: DefaultPeriod = 'today',
+): Period {
   const today = myanmarDay(now);
-  const period = periodOf(query.from ?? query.to ?? today, query.to ?? query.from ?? today);
+  const given = query.from ?? query.to;
+  const from = query.from ?? given ?? (fallback === 'month' ? `${today.slice(0, 8)}01` : today);
+  const period = periodOf(from, query.to ?? given ?? today);
   if (period.end <= period.start) throw fieldError('to', 'report_period_invalid');
   if (period.end.getTime() - period.start.getTime() > LONGEST_PERIOD_DAYS * DAY_MS)
     throw fieldError('from', 'report_period_invalid');
