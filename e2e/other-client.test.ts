@@ -13,7 +13,9 @@ function clientPage(server: string) {
 <body>
   <h1>Another client</h1>
   <button id="sign-in">Sign in</button>
+  <button id="agent-player">Sign in as player1 and deposit</button>
   <p id="status"></p>
+  <ul id="accounts" aria-label="Pay into"></ul>
   <div id="home"></div>
   <script type="module">
     const api = '${server}/api';
@@ -55,6 +57,21 @@ function clientPage(server: string) {
       home.append(play);
       status.textContent = 'Signed in as ' + user.data.user_name + ' with ' + types.data.length + ' game types';
     };
+    // The spec's deposit screen: the accounts to pay into come from /agent-payment-type.
+    document.getElementById('agent-player').onclick = async () => {
+      const login = await call('/login', {
+        method: 'POST',
+        body: JSON.stringify({ user_name: 'player1', password: 'golden-lotus-8' }),
+      });
+      localStorage.setItem('token', login.data.token);
+      const accounts = await call('/agent-payment-type');
+      for (const account of accounts.data) {
+        const item = document.createElement('li');
+        item.textContent = account.payment_type.name + ' ' + account.account_name + ' ' + account.account_no;
+        document.getElementById('accounts').append(item);
+      }
+      status.textContent = 'Accounts for ' + accounts.data.length;
+    };
   </script>
 </body></html>`;
 }
@@ -87,7 +104,7 @@ describe.skipIf(!buildExists())('a player client hosted on another origin', () =
       if (frame.url().includes('launch=')) launches.add(frame.url());
     });
     await page.goto(clientUrl);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect
       .poll(() => page.locator('#status').textContent())
       .toMatch(/^Signed in as demo with \d+ game types$/);
@@ -120,5 +137,17 @@ describe.skipIf(!buildExists())('a player client hosted on another origin', () =
         'This game link has expired or was already used. Please launch the game again from the games list.',
       );
     expect(await page.getByRole('button', { name: 'Spin' }).count()).toBe(0);
+  });
+
+  it("shows a player with an agent only that agent's payment accounts to pay into", async () => {
+    const { page } = suite;
+    await page.goto(clientUrl);
+    await page.evaluate(() => localStorage.clear());
+    await page.getByRole('button', { name: 'Sign in as player1 and deposit' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Accounts for \d+$/);
+    // agent1's own KBZPay account (the seed's demo network), and neither the house's nor agent2's.
+    expect(
+      await page.getByRole('list', { name: 'Pay into' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['KBZPay Ko Aung Myo 09250001101']);
   });
 });
