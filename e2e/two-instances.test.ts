@@ -94,13 +94,15 @@ describe.skipIf(!buildExists() || !process.env.TEST_DATABASE_URL)('two instances
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     base = `http://127.0.0.1:${port}`;
-    // Both workers are up once both have answered.
+    // Both workers are up once both have answered. The first may answer for seconds before the second listens:
+    // each attempt waits, answered or not, so a quick first worker does not use up the attempts.
     const seen = new Set<string>();
     for (let attempt = 0; seen.size < 2; attempt += 1) {
-      if (server.exitCode !== null || attempt > 600) throw new Error(`workers did not start: ${output}`);
+      if (server.exitCode !== null || attempt > 1200)
+        throw new Error(`workers did not start (${seen.size} answered): ${output}`);
       const health = await call(base, 'GET', '/api/health').catch(() => null);
       if (health) seen.add(health.body.data.instance);
-      else await new Promise((resolve) => setTimeout(resolve, 100));
+      if (seen.size < 2) await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
   afterAll(async () => {

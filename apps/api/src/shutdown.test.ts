@@ -54,16 +54,18 @@ async function startServer(databaseUrl: string, workers: number) {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  // Every worker is up once readiness has answered from as many instances.
+  // Every worker is up once readiness has answered from as many instances. Each attempt waits, answered or not: the
+  // first worker may answer for seconds before the next listens, and must not use up the attempts meanwhile.
   const seen = new Set<string>();
   for (let attempt = 0; seen.size < workers; attempt += 1) {
-    if (child.exitCode !== null || attempt > 900) throw new Error(`server did not start: ${output}`);
+    if (child.exitCode !== null || attempt > 900)
+      throw new Error(`server did not start (${seen.size} of ${workers} answered): ${output}`);
     const ready = await fetch(`${base}/api/health/ready`, { headers: { connection: 'close' } }).then(
       async (response) => (response.ok ? ((await response.json()) as { data: { instance: string } }) : null),
       () => null,
     );
     if (ready) seen.add(ready.data.instance);
-    else await pause(100);
+    if (seen.size < workers) await pause(100);
   }
   return {
     base,
