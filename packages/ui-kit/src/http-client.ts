@@ -57,3 +57,22 @@ export async function requestJson<T>(url: string, init: JsonRequest): Promise<En
   if (!response.ok) throw new ApiError(response.status, body?.message ?? '', body?.errors ?? {}, body);
   return body as Envelope<T>;
 }
+
+/** A query string's values; empty ones are left out of the address. */
+export type Query = Record<string, string | number | undefined | null>;
+
+/** `path` with the query's non-empty values. */
+export function withQuery(path: string, query: Query = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** What a refusal says its caller must do first (the server's AuthorityRefusal `needs`), if anything. */
+export function needsOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  const needs = (error.body as { needs?: unknown } | null)?.needs;
+  return typeof needs === 'string' ? needs : undefined;
+}

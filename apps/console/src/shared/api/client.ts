@@ -1,24 +1,15 @@
-import { ApiError, requestJson, type Envelope } from '@zeya/ui-kit/http-client';
+import type { ApiError } from '@zeya/ui-kit/http-client';
+import { needsOf, requestJson, withQuery, type Envelope, type Query } from '@zeya/ui-kit/http-client';
 import { clearSession, readSession, setFactorState } from '@/shared/session';
 import { storedLanguage } from '@/shared/i18n/i18n';
 
-export { ApiError, type Envelope } from '@zeya/ui-kit/http-client';
-
-export type Query = Record<string, string | number | undefined | null>;
+export { ApiError, withQuery, type Envelope, type Query } from '@zeya/ui-kit/http-client';
 
 export interface CallInit {
   method?: string;
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-}
-
-export function withQuery(path: string, query: Query = {}) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /** Who is calling (the console session's token, or the one given) and in which language. */
@@ -57,13 +48,6 @@ export function answerFactorRefusals(next: FactorProver) {
   return () => {
     if (prover === next) prover = null;
   };
-}
-
-/** What a refusal says its caller must do first (AuthorityRefusal's `needs`), if anything. */
-function needsOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
-  const needs = (error.body as { needs?: unknown } | null)?.needs;
-  return typeof needs === 'string' ? needs : undefined;
 }
 
 function request<T>(path: string, init: CallInit): Promise<Envelope<T>> {

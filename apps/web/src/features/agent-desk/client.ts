@@ -1,10 +1,9 @@
-import { ApiError, requestJson, type Envelope } from '@zeya/ui-kit/http-client';
+import type { ApiError } from '@zeya/ui-kit/http-client';
+import { needsOf, requestJson, withQuery, type Envelope, type Query } from '@zeya/ui-kit/http-client';
 import { storedLanguage } from '@/shared/i18n/define-messages';
 import { clearDeskSession, readDeskSession, setDeskFactor } from '@/features/agent-desk/session';
 
-export { ApiError, type Envelope } from '@zeya/ui-kit/http-client';
-
-export type Query = Record<string, string | number | undefined | null>;
+export { ApiError, needsOf, withQuery, type Envelope, type Query } from '@zeya/ui-kit/http-client';
 
 export interface DeskCall {
   method?: string;
@@ -12,14 +11,6 @@ export interface DeskCall {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-}
-
-export function withQuery(path: string, query: Query = {}) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /** The server speaks Burmese as `my`; the app keeps it as `mm`, as the spec's client does. */
@@ -59,13 +50,6 @@ export function answerFactorRefusals(next: FactorProver) {
   return () => {
     if (prover === next) prover = null;
   };
-}
-
-/** What a refusal says the caller must do first (the server's `needs`), if anything. */
-export function needsOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
-  const needs = (error.body as { needs?: unknown } | null)?.needs;
-  return typeof needs === 'string' ? needs : undefined;
 }
 
 /**
