@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // The run's id: each set of server settings gets its data folder seeded once per run (e2e/server.ts).
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
           environment: 'node',
           // A browser and a server share two cores with the other suites: what a person waits a few seconds for may
           // take more than expect.poll's default second to appear.

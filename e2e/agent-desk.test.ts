@@ -5,10 +5,10 @@ import { expectAccessible } from './axe';
 import { browserSuite, signInThroughApi } from './browser';
 import { chooseLanguage, TEXTS } from './clicks';
 import { closeNotices, dismissPopupAd, viaMenu } from './player-screens';
-import { buildExists } from './server';
+import { buildExists, clockControlledFrom } from './server';
 
-/** How long a proof of the second factor lasts here: 3 s, so that each money action asks for it again. */
-const STEP_UP_SECONDS = 3;
+/** How long a proof of the second factor lasts: the default (STEP_UP_MINUTES). */
+const STEP_UP_MINUTES = 5;
 
 const AGENT = { userName: 'agent1', password: 'agent-lotus-2026' };
 const PLAYER = { userName: 'player1', password: 'golden-lotus-8', name: 'Ma Hla Hla' };
@@ -38,7 +38,8 @@ const mainBalanceOf = async (page: Page) =>
  * by it. Then the same screens in Burmese show no English.
  */
 describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
-  const suite = browserSuite({ env: { STEP_UP_MINUTES: String(STEP_UP_SECONDS / 60) } });
+  // A weekday morning in Yangon, on a clock the steps move past the step-up minutes and to each code's 30 seconds.
+  const suite = browserSuite({ env: clockControlledFrom('2026-11-24T10:00:00+06:30') });
   const app = { current: null as ReturnType<typeof authenticatorApp> | null };
   let provenAt = 0;
   let player: Page;
@@ -78,13 +79,12 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await dialog.getByLabel('Authenticator code').fill(await app.current!.nextCode());
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
-    provenAt = Date.now();
+    provenAt = (await suite.server.now()).getTime();
   }
 
-  /** Lets the last proof grow older than the step-up time, so the next money action must ask again. */
-  async function afterStepUpTime(page: Page) {
-    const wait = provenAt + STEP_UP_SECONDS * 1000 + 500 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
+  /** Moves the server's clock past the step-up time since the last proof, so the next money action must ask again. */
+  async function afterStepUpTime() {
+    await suite.server.moveClockTo(new Date(provenAt + STEP_UP_MINUTES * 60_000 + 1_000).toISOString());
   }
 
   async function signInToDesk(page: Page) {
@@ -116,7 +116,7 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await openDesk(page, 'Security');
     await page.getByRole('button', { name: 'Add an authenticator app' }).click();
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-    app.current = authenticatorApp((await page.getByTestId('totp-secret').textContent())!);
+    app.current = authenticatorApp((await page.getByTestId('totp-secret').textContent())!, suite.server);
     await page.getByLabel('Authenticator code').fill(await app.current.nextCode());
     await page.getByRole('button', { name: 'Add authenticator' }).click();
     await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
@@ -134,12 +134,12 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await page.getByRole('heading', { name: 'Second factor' }).waitFor();
     // Nothing of the desk shows before the code.
     expect(await page.getByRole('navigation', { name: 'Desk sections' }).count()).toBe(0);
-    await page.getByLabel('Authenticator code').fill(app.current!.wrongCode());
+    await page.getByLabel('Authenticator code').fill(await app.current!.wrongCode());
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByLabel('Authenticator code').and(page.locator('[aria-invalid="true"]')).waitFor();
     await page.getByLabel('Authenticator code').fill(await app.current!.nextCode());
     await page.getByRole('button', { name: 'Confirm' }).click();
-    provenAt = Date.now();
+    provenAt = (await suite.server.now()).getTime();
     await page.getByRole('heading', { level: 1, name: DESK.en.homeTitle }).waitFor();
   });
 
@@ -150,7 +150,7 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await form.getByLabel('Payment type').fill(ACCOUNT.paymentType);
     await form.getByLabel('Account name').fill(ACCOUNT.accountName);
     await form.getByLabel('Account number').fill(ACCOUNT.accountNo);
-    await afterStepUpTime(page);
+    await afterStepUpTime();
     await form.getByRole('button', { name: 'Save account' }).click();
     await proveAgain(page);
     await form.getByText('Payment account added.').waitFor();
@@ -194,7 +194,7 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     expect(await request.textContent()).toContain('246810');
     await expectAccessible(page, 'desk deposit queue');
 
-    await afterStepUpTime(page);
+    await afterStepUpTime();
     await request.getByRole('button', { name: 'Approve' }).click();
     await proveAgain(page);
     await request.waitFor({ state: 'detached' });
@@ -255,7 +255,7 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await expectNoEnglish(page, 'second factor');
     await page.getByLabel('အတည်ပြုကုဒ်').fill(await app.current!.nextCode());
     await page.getByRole('button', { name: 'အတည်ပြုမည်' }).click();
-    provenAt = Date.now();
+    provenAt = (await suite.server.now()).getTime();
     await page.getByRole('heading', { level: 1, name: DESK.mm.homeTitle }).waitFor();
 
     await openDesk(page, DESK.mm.accounts);
@@ -283,7 +283,7 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await request.waitFor();
     await expectNoEnglish(page, 'deposit queue');
 
-    await afterStepUpTime(page);
+    await afterStepUpTime();
     await request.getByRole('button', { name: 'အတည်ပြုမည်' }).click();
     const prompt = page.getByRole('dialog', { name: 'သင်ဖြစ်ကြောင်း အတည်ပြုပါ' });
     await prompt.waitFor();

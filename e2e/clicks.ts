@@ -15,6 +15,9 @@ export const TEXTS = {
     menu: 'Menu',
     placeBet: 'Place Bet',
     withdraw: 'Withdraw',
+    advertisement: 'Advertisement',
+    categories: 'Game categories',
+    logo: 'Zeya home',
   },
   mm: {
     native: 'မြန်မာ',
@@ -27,6 +30,9 @@ export const TEXTS = {
     menu: 'မီနူး',
     placeBet: 'ထိုးမည်',
     withdraw: 'ငွေထုတ်',
+    advertisement: 'ကြော်ငြာ',
+    categories: 'ဂိမ်းအမျိုးအစားများ',
+    logo: 'Zeya ပင်မစာမျက်နှာ',
   },
 } as const;
 
@@ -126,22 +132,38 @@ export async function tap(page: Page, step: Step, texts: Texts) {
   await scope.locator(selector).filter({ visible: true }).first().click(QUICK);
 }
 
-/** Waits until the screen stops changing: the same address and links for 200 ms, nothing loading lazily any more. */
-export async function settle(page: Page) {
-  let last = '';
-  let same = 0;
-  for (let round = 0; round < 40; round += 1) {
-    await page.waitForTimeout(100);
-    const now = await page.evaluate(
-      () =>
-        `${location.href}|${Array.from(document.querySelectorAll('a[href]'))
-          .map((a) => a.getAttribute('href'))
-          .join(',')}`,
-    );
-    same = now === last ? same + 1 : 0;
-    if (same === 2) return;
-    last = now;
-  }
+/**
+ * Waits until the screen stops changing: the same address and links for 200 ms, nothing loading lazily any more
+ * (at most 4 s). Watched inside the page, so each look costs no round trip to the browser.
+ */
+export async function settle(page: Page): Promise<void> {
+  const watched = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const look = () =>
+          `${location.href}|${Array.from(document.querySelectorAll('a[href]'))
+            .map((a) => a.getAttribute('href'))
+            .join(',')}`;
+        let last = look();
+        let since = performance.now();
+        const started = since;
+        const timer = setInterval(() => {
+          const now = look();
+          if (now !== last) [last, since] = [now, performance.now()];
+          const at = performance.now();
+          if (at - since >= 200 || at - started >= 4_000) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 50);
+      }),
+  );
+  // A whole new document (not a route of the app) ends the watch: watch the new one.
+  await watched.catch(async (error: Error) => {
+    if (!/context was destroyed|navigation/i.test(error.message)) throw error;
+    await page.waitForLoadState('domcontentloaded');
+    await settle(page);
+  });
 }
 
 /** The in-site links a player can see and tap in `root` (or the page outside dialogs): no new tabs, no downloads. */

@@ -52,6 +52,8 @@ function removeImages(isGone: (runId: string) => boolean) {
 export default async function setup() {
   // Every suite seeds a database of its own, as before images: to compare timings, or to rule an image out.
   if (process.env.ZEYA_TEST_SEED_EACH === 'on') return;
+  // Another project's set-up (the browser tests share this one) gave the run its id already, and clears it up.
+  if (process.env.ZEYA_TEST_RUN) return;
   const run = `${Math.floor(Date.now() / 1000)}_${randomBytes(3).toString('hex')}`;
   process.env.ZEYA_TEST_RUN = run;
   const old = (runId: string) => startedAt(runId) < Date.now() - LEFTOVER_HOURS * 3_600_000;
