@@ -299,7 +299,7 @@ describe.skipIf(!buildExists())('the agent desk in a real browser', () => {
     await expect.poll(() => page.getByTestId('desk-request').count()).toBe(2);
     await expectNoEnglish(page, 'decided deposits');
     await openDesk(page, DESK.mm.home);
-    await expect.poll(() => page.getByTestId('desk-float').textContent()).toBe('450,000.00 Ks');
+    await expect.poll(() => page.getByTestId('desk-float').textContent()).toBe('၄၅၀,၀၀၀.၀၀ Ks');
     await expectNoEnglish(page, 'desk home after the approvals');
   });
 

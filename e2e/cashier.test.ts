@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
-import { closeNotices, viaMenu } from './player-screens';
+import type { Page } from 'playwright-core';
+import { chooseLanguage, TEXTS } from './clicks';
+import { closeNotices, openMenu, viaMenu } from './player-screens';
 import { buildExists } from './server';
 
 /**
@@ -41,6 +43,10 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
     expect(pending.data.data).toHaveLength(1);
     const approved = await consoleCall(`/api/console/deposits/${pending.data.data[0].id}/approve`, 'POST');
     expect(approved.data.status).toBe('approved');
+    // Pushed: the log the player is looking at turns, and a status says so, without changing tab.
+    await suite.page.getByTestId('account-log-row').first().locator('[data-status="success"]').waitFor();
+    await closeStatus(suite.page, 'Deposit of 30,000 Ks approved');
+    expect(suite.page.url()).toMatch(/tab=logs&type=deposit/);
     await viaMenu(suite.page, 'My Wallet');
     await expect
       .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
@@ -82,4 +88,43 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
       .poll(() => suite.page.getByTestId('wallet-main-balance').textContent())
       .toBe('105,000.00 Ks');
   });
+
+  it('in Burmese: at the daily deposit limit no account to pay shows, only why; an approval turns the log row', async () => {
+    const token = await suite.page.evaluate(() => localStorage.getItem('token'));
+    const limit = await fetch(`${suite.server.url}/api/protection/limits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ limit: 'deposit_day', amount: 30_000 }),
+    });
+    expect(limit.status).toBe(200);
+    await chooseLanguage(suite.page, TEXTS.mm);
+    await (await openMenu(suite.page, TEXTS.mm)).getByRole('link', { name: 'ပိုက်ဆံအိတ်', exact: true }).click();
+    const closed = suite.page.getByTestId('deposit-closed');
+    await closed.waitFor();
+    expect(await closed.textContent()).toContain('တစ်ရက်ငွေသွင်းကန့်သတ်ချက်');
+    expect(await closed.textContent()).toContain('ယခု ငွေမလွှဲပါနှင့်');
+    expect(await suite.page.getByTestId('deposit-channel').count()).toBe(0);
+
+    await (
+      await openMenu(suite.page, TEXTS.mm)
+    )
+      .getByRole('link', { name: 'မှတ်တမ်းများ', exact: true })
+      .click();
+    await suite.page.locator('a[href="/information?tab=logs&type=withdraw"]').click();
+    const row = suite.page.getByTestId('account-log-row').first();
+    await row.locator('[data-status="pending"]').waitFor();
+    const pending = await consoleCall('/api/console/withdrawals?status=pending');
+    await consoleCall(`/api/console/withdrawals/${pending.data.data[0].id}/approve`, 'POST');
+    await row.locator('[data-status="success"]').waitFor();
+    await closeStatus(suite.page, /^ငွေထုတ် .+ Ks ကို အတည်ပြုပြီးပါပြီ$/);
+    expect(suite.page.url()).toMatch(/tab=logs&type=withdraw/);
+  });
 });
+
+/** A pushed decision's notice (a status, not an alert): read, then closed as a person does. */
+async function closeStatus(page: Page, text: string | RegExp) {
+  const notice = page.getByRole('status').filter({ hasText: text });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'close' }).click();
+  await notice.waitFor({ state: 'hidden' });
+}

@@ -198,4 +198,61 @@ describe.skipIf(!buildExists())('operator console in a real browser', () => {
     expect(slip).toMatchObject({ status: 'completed' });
     expect(slip.two_bets[0]).toMatchObject({ bet_number: '38', result: 'win', payout: 8_000 });
   });
+
+  it('marks a player on a time-out and keeps the list to players on a break, in English and Burmese', async () => {
+    const registered = await call('POST', '/api/register', undefined, {
+      name: 'Resting Player',
+      phone: '09777000222',
+      password: 'player-pass-1',
+      password_confirmation: 'player-pass-1',
+    });
+    const { token, user } = registered.body.data;
+    expect(
+      (await call('POST', '/api/protection/break', token, { kind: 'timeout', length: '24h' })).status,
+    ).toBe(200);
+    await openFromMenu(operatorPage, 'Players');
+    await operatorPage.getByLabel('Breaks').selectOption({ label: 'On any break' });
+    await operatorPage.waitForURL('**/console/players?on_break=any');
+    const row = operatorPage.getByRole('row').filter({ hasText: user.user_name });
+    await row.getByText(/^On a break until /).waitFor();
+    await expect.poll(() => operatorPage.getByRole('link', { name: 'demo', exact: true }).count()).toBe(0);
+    // The console in Burmese (the choice reloads the page, the filter kept in the address).
+    await operatorPage.getByLabel('Language').selectOption('mm');
+    await row.getByText(/အထိ ခေတ္တနားထားသည်$/).waitFor();
+    expect(await operatorPage.getByLabel('နားချိန်များ').inputValue()).toBe('any');
+    await operatorPage
+      .locator('header select')
+      .filter({ has: operatorPage.locator('option[value="mm"]') })
+      .selectOption('en');
+    await operatorPage.getByLabel('Breaks').waitFor();
+  });
+
+  it('an admin chooses the agent of a commission plan by name, not by a number', async () => {
+    const admin = await login('/api/console/login', 'admin', 'admin12345');
+    const agents = (await call('GET', '/api/console/agents/choices', admin)).body.data as {
+      id: number;
+      user_name: string;
+    }[];
+    const agent1 = agents.find((one) => one.user_name === 'agent1')!.id;
+    const adminPage = await consolePage(suite.browser, suite.server.url);
+    await signInToConsole(adminPage, 'admin', 'admin12345');
+    await openFromMenu(adminPage, 'Promotions & commission');
+    await adminPage.getByRole('main').getByRole('link', { name: 'Agent commission', exact: true }).click();
+    await adminPage.getByRole('button', { name: 'Set a plan' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Set a plan' });
+    await dialog.getByLabel('Find an agent (name or user name)').fill('Aung Myo');
+    const agent = dialog.getByRole('combobox', { name: 'Agent', exact: true });
+    await expect.poll(() => agent.inputValue()).toBe(String(agent1));
+    await dialog.getByLabel('Percent').fill('5');
+    // Confirm without a reason says what is missing instead of doing nothing.
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await dialog.getByText('Type a reason first: Confirm needs it.').waitFor();
+    await dialog.getByLabel(/^Reason \(for the audit log\)/).fill('agreed with the agent');
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await adminPage.getByTestId('second-person-note').waitFor();
+    const requests = (await call('GET', '/api/console/staff-requests?status=pending', admin)).body.data
+      .data as { kind: string; target_id: string | null }[];
+    expect(requests.find((request) => request.kind === 'commission.plan')?.target_id).toBe(String(agent1));
+    await adminPage.close();
+  });
 });

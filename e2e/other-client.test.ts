@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, openByDeepLink } from './browser';
+import { chooseLanguage, TEXTS } from './clicks';
 import { buildExists } from './server';
 
 /**
@@ -36,12 +37,21 @@ function clientPage(server: string) {
         body: JSON.stringify({ user_name: 'demo', password: 'golden-pagoda-7' }),
       });
       localStorage.setItem('token', login.data.token);
-      const [user, types, banners] = await Promise.all(['/user', '/game_types', '/banner'].map((path) => call(path)));
+      const [user, types, banners, hot] = await Promise.all(
+        ['/user', '/game_types', '/banner', '/hot_game_lists'].map((path) => call(path)),
+      );
       const pictures = [...banners.data.map((banner) => banner.img_url), types.data[0].providers[0].img_url];
       for (const path of pictures) {
         const image = document.createElement('img');
         image.src = '${server}' + path;
         image.alt = 'media';
+        home.append(image);
+      }
+      // Game thumbnails as the reply gives them, as the spec's client shows a game's image_url.
+      for (const game of hot.data) {
+        const image = document.createElement('img');
+        image.src = game.image_url;
+        image.alt = 'thumbnail';
         home.append(image);
       }
       const play = document.createElement('button');
@@ -116,6 +126,20 @@ describe.skipIf(!buildExists())('a player client hosted on another origin', () =
       )
       .toBe(true);
 
+    const thumbnails = page.getByRole('img', { name: 'thumbnail' });
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    for (const src of await thumbnails.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('src')),
+    ))
+      expect(src?.startsWith(`${server}/storage/`), src ?? '').toBe(true);
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+
     await page.getByRole('button', { name: 'Play Shwe Slot' }).click();
     await page.waitForURL(`${server}/play/shwe-slot**`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -128,15 +152,38 @@ describe.skipIf(!buildExists())('a player client hosted on another origin', () =
     const expected = (10_000 - 100 + won).toLocaleString('en-US', { minimumFractionDigits: 2 });
     await expect.poll(() => balance.textContent()).toBe(`${expected} Ks`);
 
+    // Another client's player: no sign-in or Join here, in English or Burmese, and Back goes to the client's page.
+    for (const name of ['Login', 'Join Now'])
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    await chooseLanguage(page, TEXTS.mm);
+    await page.getByRole('button', { name: 'လှည့်မည်' }).waitFor();
+    expect(await page.getByRole('button', { name: TEXTS.mm.login, exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'ဂိမ်းများသို့ ပြန်သွားရန်' }).click();
+    await page.waitForURL(`${clientUrl}/`);
+    await page.getByRole('heading', { name: 'Another client' }).waitFor();
+
     // The same launch address a second time opens nothing.
     expect(launches.size).toBe(1);
     await openByDeepLink(page, [...launches][0]!);
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toBe(
-        'This game link has expired or was already used. Please launch the game again from the games list.',
-      );
+      // In Burmese, the language this player chose on the game page.
+      .toBe('ဤဂိမ်းလင့်ခ် သက်တမ်းကုန်သွားပြီ သို့မဟုတ် အသုံးပြုပြီးဖြစ်ပါသည်။ ဂိမ်းစာရင်းမှ ပြန်ဖွင့်ပါ။');
     expect(await page.getByRole('button', { name: 'Spin' }).count()).toBe(0);
+  });
+
+  it('answers a media path with a doubled slash 404, never the player site page', async () => {
+    const [banner] = (await (await fetch(`${server}/api/banner`)).json()).data as { img_url: string }[];
+    for (const address of [
+      `${server}//storage/x.webp`,
+      `${server}/${banner!.img_url}`,
+      `${server}//storage//x`,
+    ]) {
+      const reply = await fetch(address);
+      expect(reply.status, address).toBe(404);
+      expect(reply.headers.get('content-type') ?? '', address).not.toMatch(/text\/html/);
+      expect(await reply.text(), address).not.toContain('<div id="root"');
+    }
   });
 
   it("shows a player with an agent only that agent's payment accounts to pay into", async () => {

@@ -1,36 +1,40 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { TEXTS, type Texts } from './clicks';
 
 /**
  * The player's main screens as a person reaches them: by tapping the menu, tiles and switches from the home page,
- * never by typing an address. Each step ends when its screen shows what it is for. English labels (the default).
+ * never by typing an address. Each step ends when its screen shows what it is for. English labels by default; the
+ * screens' own steps also in Burmese (`TEXTS.mm`), where they tap the menu's links by where they lead.
  */
 
-const watchedForAd = new WeakSet<Page>();
+/** The ad's names (one per language the site was shown in) a page already closes whenever it shows. */
+const watchedForAd = new WeakMap<Page, Set<string>>();
 
 /**
  * Closes the once-a-session pop-up ad if it is showing, and from now on whenever it shows before a tap: it comes a
  * moment after the home page, so it may cover the next button after this check, and a person closes it then.
  */
-export async function dismissPopupAd(page: Page) {
-  const ad = page.getByRole('dialog', { name: 'Advertisement' });
+export async function dismissPopupAd(page: Page, texts: Texts = TEXTS.en) {
+  const ad = page.getByRole('dialog', { name: texts.advertisement });
   const close = () => ad.getByRole('button', { name: 'close' }).click();
-  if (watchedForAd.has(page)) return;
-  watchedForAd.add(page);
+  const watched = watchedForAd.get(page) ?? new Set<string>();
+  if (watched.has(texts.advertisement)) return;
+  watchedForAd.set(page, watched.add(texts.advertisement));
   // Closed before the handler is added: a tap on the ad's own button would otherwise first run the handler.
   if (await ad.isVisible()) await close();
   await page.addLocatorHandler(ad, close);
 }
 
 /** The home page's first screen: the category strip is there. */
-export async function homeReady(page: Page) {
-  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('button').first().waitFor();
+export async function homeReady(page: Page, texts: Texts = TEXTS.en) {
+  await page.getByRole('navigation', { name: texts.categories }).getByRole('button').first().waitFor();
 }
 
-export async function openMenu(page: Page): Promise<Locator> {
-  await dismissPopupAd(page);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+export async function openMenu(page: Page, texts: Texts = TEXTS.en): Promise<Locator> {
+  await dismissPopupAd(page, texts);
+  await page.getByRole('button', { name: texts.openMenu }).click();
+  const menu = page.getByRole('dialog', { name: texts.menu });
   await menu.waitFor();
   return menu;
 }
@@ -66,21 +70,26 @@ export async function openOurGame(page: Page, name: keyof typeof OUR_GAMES) {
 }
 
 /** Signs in through the Login dialog; the app reloads on the home list, signed in. */
-export async function logInByClicking(page: Page, userName: string, password: string) {
-  await dismissPopupAd(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Username or phone').fill(userName);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+export async function logInByClicking(
+  page: Page,
+  userName: string,
+  password: string,
+  texts: Texts = TEXTS.en,
+) {
+  await dismissPopupAd(page, texts);
+  await page.getByRole('button', { name: texts.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: texts.loginTitle });
+  await dialog.getByLabel(texts.userName).fill(userName);
+  await dialog.getByLabel(texts.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: texts.loginSubmit, exact: true }).click();
   await page.getByTestId('game-balance').waitFor();
-  await homeReady(page);
+  await homeReady(page, texts);
 }
 
 export interface Screen {
   name: string;
-  /** Reaches the screen from wherever the previous step left the page, by tapping. */
-  open: (page: Page) => Promise<void>;
+  /** Reaches the screen from wherever the previous step left the page, by tapping, in the site's language. */
+  open: (page: Page, texts?: Texts) => Promise<void>;
   /** Whose page it is: these tests hold the ones this part of the product owns to one h1 and ordered headings. */
   headingsChecked?: boolean;
 }
@@ -117,43 +126,55 @@ async function settled(page: Page, path: RegExp) {
   await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'));
 }
 
-const menuScreen = (name: string, link: string, path: RegExp, headingsChecked = false): Screen => ({
+/** A screen the side menu leads to: its link is tapped by its text in English, by where it leads in any language. */
+const menuScreen = (
+  name: string,
+  link: string,
+  href: string,
+  path: RegExp,
+  headingsChecked = false,
+): Screen => ({
   name,
   headingsChecked,
-  async open(page) {
-    await viaMenu(page, link);
+  async open(page, texts = TEXTS.en) {
+    if (texts === TEXTS.en) await viaMenu(page, link);
+    else {
+      const menu = await openMenu(page, texts);
+      await menu.locator(`a[href="${href}"]`).first().click();
+      await menu.waitFor({ state: 'hidden' });
+    }
     await settled(page, path);
   },
 });
 
 /** Screens a visitor reaches, in an order that needs no going back. */
 export const VISITOR_SCREENS: Screen[] = [
-  menuScreen('games', 'All games', /\/games\?tab=all$/, true),
-  menuScreen('promotion', 'Promotion', /\/promotion$/, true),
-  menuScreen('ranking', 'Ranking', /\/ranking$/, true),
-  menuScreen('contact', 'Contact', /\/contact$/, true),
-  menuScreen('about', 'About us', /\/about$/, true),
-  menuScreen('reels', 'Reels', /\/reels$/, true),
-  menuScreen('ads video', 'Videos', /\/ads-video/, true),
+  menuScreen('games', 'All games', '/games?tab=all', /\/games\?tab=all$/, true),
+  menuScreen('promotion', 'Promotion', '/promotion', /\/promotion$/, true),
+  menuScreen('ranking', 'Ranking', '/ranking', /\/ranking$/, true),
+  menuScreen('contact', 'Contact', '/contact', /\/contact$/, true),
+  menuScreen('about', 'About us', '/about', /\/about$/, true),
+  menuScreen('reels', 'Reels', '/reels', /\/reels$/, true),
+  menuScreen('ads video', 'Videos', '/ads-video?tab=AdsVideo', /\/ads-video/, true),
 ];
 
 /** Screens of a signed-in player. */
 export const PLAYER_SCREENS: Screen[] = [
-  menuScreen('information profile', 'My Profile', /\/information\?tab=profile$/),
-  menuScreen('deposit form', 'Wallet', /\/information\?tab=transfer$/),
+  menuScreen('information profile', 'My Profile', '/information?tab=profile', /\/information\?tab=profile$/),
+  menuScreen('deposit form', 'Wallet', '/information?tab=transfer', /\/information\?tab=transfer$/),
   {
     name: 'withdraw form',
-    async open(page) {
-      await page.getByRole('group').getByRole('button', { name: 'Withdraw', exact: true }).click();
+    async open(page, texts = TEXTS.en) {
+      await page.getByRole('group').getByRole('button', { name: texts.withdraw, exact: true }).click();
       await page.waitForURL(/mode=withdraw/);
       await quiet(page);
     },
   },
-  menuScreen('wallet', 'My Wallet', /\/wallet$/),
-  menuScreen('2D home', '2D', /\/2d$/),
-  menuScreen('Digit Bet', 'Digit Bet', /\/digitbet$/),
-  menuScreen('Shwe Slot', 'Shwe Slot', /\/play\/shwe-slot$/),
-  menuScreen('Shan', 'Shan Koe Mee', /\/shan$/),
+  menuScreen('wallet', 'My Wallet', '/wallet', /\/wallet$/),
+  menuScreen('2D home', '2D', '/2d', /\/2d$/),
+  menuScreen('Digit Bet', 'Digit Bet', '/digitbet', /\/digitbet$/),
+  menuScreen('Shwe Slot', 'Shwe Slot', '/play/shwe-slot', /\/play\/shwe-slot$/),
+  menuScreen('Shan', 'Shan Koe Mee', '/shan', /\/shan$/),
 ];
 
 /** The page's headings, in document order, with their levels: what a screen reader's heading list shows. */

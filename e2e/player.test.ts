@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, openByDeepLink } from './browser';
-import { registerByTapping } from './clicks';
+import { chooseLanguage, registerByTapping, TEXTS } from './clicks';
 import { viaMenu } from './player-screens';
 import { buildExists } from './server';
 
@@ -102,6 +102,20 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => gameBalance().textContent()).toBe('G: 12,500');
     await expect.poll(() => suite.page.getByTestId('account-main-balance').textContent()).toMatch(/97,500/);
+  });
+
+  it('shows the promotions in Burmese as soon as Burmese is chosen, without leaving Promotions', async () => {
+    await viaMenu(suite.page, 'Promotion');
+    await suite.page.getByRole('heading', { name: '2D Twice Daily' }).waitFor();
+    await chooseLanguage(suite.page, TEXTS.mm);
+    const title = suite.page.getByRole('heading', { name: 'တစ်နေ့ နှစ်ကြိမ် 2D' });
+    await title.waitFor();
+    expect(await title.getAttribute('lang')).toBe('my');
+    expect(new URL(suite.page.url()).pathname).toBe('/promotion');
+    await suite.page.getByRole('heading', { name: '2D Twice Daily' }).waitFor({ state: 'detached' });
+    await chooseLanguage(suite.page, TEXTS.en);
+    await suite.page.getByRole('heading', { name: '2D Twice Daily' }).waitFor();
+    await viaMenu(suite.page, 'My Profile');
   });
 
   it('switches to Burmese', async () => {

@@ -2,13 +2,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
 import { browserSuite } from './browser';
-import { openOurGame } from './player-screens';
+import { TEXTS, chooseLanguage } from './clicks';
+import { dismissPopupAd, openOurGame } from './player-screens';
 import { buildExists, clockControlledFrom } from './server';
 
 /** Tuesday 24 November 2026, 11:40 in Yangon: the 12:01 draw takes bets until 11:51. */
 const MORNING = '2026-11-24T11:40:00+06:30';
 /** Its draw's minute, to which the server's clock is moved rather than waited for. */
 const DRAW_MINUTE = '2026-11-24T12:01:00+06:30';
+
+function login(base: string, user: string, password: string, path: string) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: user, password }),
+  }).then(async (reply) => ((await reply.json()) as any).data.token as string);
+}
 
 async function call(base: string, method: string, path: string, token: string, body?: unknown) {
   const reply = await fetch(`${base}${path}`, {
@@ -28,15 +37,9 @@ describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
 
   it('takes a slip, settles it after the operator confirms the result, and pays the win into main', async () => {
     const { url } = suite.server;
-    const login = (user: string, password: string, path: string) =>
-      fetch(`${url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_name: user, password }),
-      }).then(async (reply) => ((await reply.json()) as any).data.token as string);
-    const admin = await login('admin', 'admin12345', '/api/console/login');
-    const operator = await login('operator', 'operator12345', '/api/console/login');
-    const player = await login('demo', 'golden-pagoda-7', '/api/login');
+    const admin = await login(url, 'admin', 'admin12345', '/api/console/login');
+    const operator = await login(url, 'operator', 'operator12345', '/api/console/login');
+    const player = await login(url, 'demo', 'golden-pagoda-7', '/api/login');
     const mainBefore = (await call(url, 'GET', '/api/user', player)).body.data.main_balance;
 
     const page = suite.page;
@@ -81,7 +84,57 @@ describe.skipIf(!buildExists())('2D lottery in a real browser', () => {
       mainBefore - 200 + 8_000,
     );
   });
+
+  it('in Burmese shows the results table and what each number has left, and holds the amount to it', async () => {
+    const { url } = suite.server;
+    const page = suite.page;
+    // An earlier slip has taken all but 300 Ks of 27 in the 4:30 PM draw (the 12:01 one was drawn by the test above).
+    const player = await login(url, 'demo', 'golden-pagoda-7', '/api/login');
+    const numbers = (await call(url, 'GET', '/api/twod/numbers?time=4', player)).body.data;
+    const stake = numbers.break_limit - 300;
+    const staked = await call(url, 'POST', '/api/twod-bet', player, {
+      time: 4,
+      totalAmount: stake,
+      amounts: [{ num: '27', amount: stake }],
+    });
+    expect(staked.status).toBe(200);
+
+    await page.goto(url);
+    await dismissPopupAd(page);
+    await chooseLanguage(page, TEXTS.mm);
+    await page.getByRole('region', { name: 'ကျွန်ုပ်တို့၏ ဂိမ်းများ' }).getByRole('link', { name: /^2D/ }).click();
+    await page.waitForURL('**/2d');
+    // The morning's result, with the SET and value it follows from.
+    const results = page.getByRole('region', { name: 'ယခင် ထွက်ဂဏန်းများ' });
+    await expect
+      .poll(() => results.getByTestId('twod-result-row').first().textContent())
+      .toContain('1,346.23');
+    expect(await results.getByTestId('twod-result-row').first().textContent()).toMatch(/57,388\.58\s*38$/);
+    // Dates and times in Burmese words and Myanmar digits, never the browser's "M11 24, Tue 4:20 PM".
+    expect(await page.getByTestId('twod-closing').textContent()).toContain('အင်္ဂါ၊ နိုဝင်ဘာ ၂၄');
+    expect(await page.getByTestId('twod-closing').textContent()).toContain('ညနေ ၄:၂၀');
+    expect(await page.locator('main').innerText()).not.toMatch(/\b(AM|PM)\b/);
+
+    await page.getByRole('button', { name: TEXTS.mm.placeBet }).click();
+    await page.getByRole('dialog').getByRole('link').last().click();
+    await page.waitForURL('**/2d/bet?time=4');
+    // What is left is written on the number itself: a phone has no hover.
+    await expect.poll(async () => latin(await page.getByTestId('left-27').textContent())).toBe('300');
+    await page
+      .getByRole('group', { name: '2D ဂဏန်းများ' })
+      .getByRole('button', { name: '27', exact: true })
+      .click();
+    const amount = page.getByLabel('ထိုးကြေး');
+    await amount.fill('1500');
+    expect(await amount.inputValue()).toBe('300');
+    const note = page.getByText(/^27 တွင် .+ သာ ကျန်ပါသည်။$/);
+    expect(latin(await note.textContent())).toBe('27 တွင် 300 Ks သာ ကျန်ပါသည်။');
+  });
 });
+
+/** Myanmar digits (which a Burmese reader may choose) as Latin ones, to compare amounts. */
+const latin = (text: string | null) =>
+  (text ?? '').replace(/[၀-၉]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));
 
 /** Monday 23 November 2026, 20:00 in Yangon: both of today's draws have closed; Tuesday's take bets. */
 const MONDAY_NIGHT = '2026-11-23T20:00:00+06:30';
@@ -124,7 +177,7 @@ describe.skipIf(!buildExists())('2D at night on a 320 px phone', () => {
         .poll(() => draws.allTextContents(), { timeout: 15_000 })
         .toEqual([
           'Tue 24 Nov, 12:00 PMBetting closes 11:51 AM',
-          'Tue 24 Nov, 04:30 PMBetting closes 4:20 PM',
+          'Tue 24 Nov, 4:30 PMBetting closes 4:20 PM',
         ]);
       await page.getByTestId('twod-live-number').waitFor();
       await checkScreen('/2d');

@@ -118,6 +118,29 @@ export const cashierLimits = z.object({
   }),
 });
 
+/** GET /api/deposit-allowance: the amount the player has typed, if any (without one, the smallest deposit is asked). */
+export const depositAllowanceQuery = z.object({ amount: kyatAmount.optional() });
+
+/**
+ * GET /api/deposit-allowance (beyond the spec): whether the deposit route would take a deposit from this player now,
+ * asked before the player transfers anything. `refusal` is the route's own refusal, in the caller's language: on
+ * `field` (`amount`) when only the amount is at fault, else for any amount; `until` when it ends by itself (a break,
+ * a limit's period). `left` is what the tightest deposit limit still allows in its `left_period` (null: no limit).
+ */
+export const depositAllowance = z.object({
+  allowed: z.boolean(),
+  left: kyatBalance.nullable(),
+  left_period: z.enum(['day', 'week', 'month']).nullable(),
+  refusal: z
+    .object({
+      reason: z.string(),
+      field: z.string().nullable(),
+      message: z.string(),
+      until: z.string().nullable(),
+    })
+    .nullable(),
+});
+
 /**
  * The console's queue filters. `awaiting_second` is a pending large deposit or withdrawal that has its first approval
  * and waits for a second, different console user.
@@ -179,3 +202,4 @@ export type UserPayment = z.infer<typeof userPayment>;
 export type AccountLogRow = z.infer<typeof accountLogRow>;
 export type RequestLogRow = z.infer<typeof requestLogRow>;
 export type CashierLimits = z.infer<typeof cashierLimits>;
+export type DepositAllowance = z.infer<typeof depositAllowance>;

@@ -85,3 +85,7 @@ export type SelfExclusionLength = keyof typeof SELF_EXCLUSIONS;
 /** The periods of the game logs (spec "Account logs": today, yesterday, this week, last week). */
 export const GAME_LOG_PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
 export type GameLogPeriod = (typeof GAME_LOG_PERIODS)[number];
+
+/** The breaks GET /api/console/players can keep to: any break, a time-out, a self-exclusion (or its closed account). */
+export const PLAYER_BREAK_FILTERS = ['any', 'timeout', 'self_exclusion'] as const;
+export type PlayerBreakFilter = (typeof PLAYER_BREAK_FILTERS)[number];

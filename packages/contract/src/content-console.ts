@@ -4,6 +4,19 @@ import { z } from 'zod';
 const text = (max: number) =>
   z.string({ message: 'field_required' }).trim().min(1, 'field_required').max(max, 'text_too_long');
 
+/** A text's Burmese, Chinese or Thai version: empty is allowed, the player site then shows the English, marked. */
+const translation = (max: number) =>
+  z.string({ message: 'field_invalid' }).trim().max(max, 'text_too_long').optional();
+
+/** `<field>_mm`, `<field>_zh` and `<field>_th` beside a field whose English is `<field>`. */
+export const TRANSLATIONS = ['mm', 'zh', 'th'] as const;
+const translations = <F extends string>(field: F, max: number) =>
+  ({
+    [`${field}_mm`]: translation(max),
+    [`${field}_zh`]: translation(max),
+    [`${field}_th`]: translation(max),
+  }) as Record<`${F}_${(typeof TRANSLATIONS)[number]}`, ReturnType<typeof translation>>;
+
 /** A contact's link: a web address or an app's own scheme (viber://, tg://), never script. */
 const link = text(300).regex(/^(?!javascript:)[a-z][a-z0-9+.-]*:\S+$/i, 'field_invalid');
 
@@ -27,11 +40,16 @@ const siteLink = z
  */
 export const managedFields = {
   banners: z.object({ link: siteLink }),
-  announcements: z.object({ text: text(500) }),
+  announcements: z.object({ text: text(500), ...translations('text', 500) }),
   'popup-ads': z.object({ link: siteLink }),
-  promotions: z.object({ title: text(100), description: text(2000) }),
+  promotions: z.object({
+    title: text(100),
+    ...translations('title', 100),
+    description: text(2000),
+    ...translations('description', 2000),
+  }),
   contacts: z.object({ name: text(40), value: link }),
-  'video-ads': z.object({ title: text(100) }),
+  'video-ads': z.object({ title: text(100), ...translations('title', 100) }),
   channels: z.object({ payment_type: text(40), account_name: text(100), account_no: text(40) }),
 } as const;
 

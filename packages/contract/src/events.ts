@@ -11,11 +11,13 @@ export interface BalanceEvent {
   main_balance: number;
 }
 
-/** `request`: a deposit or withdrawal of the player was decided. */
+/** `request`: a deposit or withdrawal of the player was decided; its amount in kyat, the operator's reason if any. */
 export interface RequestEvent {
   kind: 'deposit' | 'withdrawal';
   id: number;
   status: 'approved' | 'rejected';
+  amount: number;
+  reason: string | null;
 }
 
 /** Console `queue`: a deposit or withdrawal request arrived or was decided; `arrived` when it is a new one. */

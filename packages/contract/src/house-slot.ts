@@ -13,6 +13,8 @@ export const openRequest = z.object({
     .string({ message: 'field_required' })
     .min(1, 'field_required')
     .max(100, 'game_session_invalid'),
+  /** The `return` of the game's URL: the page of the client that launched it, when another client did. */
+  return_url: z.string({ message: 'field_invalid' }).max(2000, 'field_invalid').optional(),
 });
 
 export const spinRequest = z.object({
@@ -33,6 +35,11 @@ export const slotTable = z.object({
   paytable: z.array(z.object({ combo: z.array(z.string()), pays: z.number() })),
   rtp: z.number(),
   balance: kyatBalance,
+  /**
+   * Where the page's Back goes when another player client launched the game: its page, if that client is one the
+   * operator lists (CORS_ORIGINS); null when the game was opened here.
+   */
+  return_to: z.string().nullable(),
 });
 
 export const spinResult = z.object({

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { reasonText } from './cashier';
-import { ADJUSTABLE_ACCOUNTS, ROLES } from './constants';
+import { ADJUSTABLE_ACCOUNTS, PLAYER_BREAK_FILTERS, ROLES } from './constants';
 import { recordId } from './envelope';
 import { kyatBalance, signedKyatAmount } from './money';
+import { exclusionState } from './protection';
 import { balances } from './wallet';
 
 /** Console views of players. */
 export const playerSearchQuery = z.object({
   q: z.string().trim().max(100, 'text_too_long').optional(),
+});
+
+/**
+ * GET /api/console/players: `q` a user name, name or phone fragment; `on_break` only the players on a break now
+ * (`any`, `timeout` or `self_exclusion`, the last with accounts still closed after one); `page` from 1.
+ */
+export const playerListQuery = playerSearchQuery.extend({
+  on_break: z.enum(PLAYER_BREAK_FILTERS, { message: 'field_invalid' }).optional(),
 });
 
 export const playerRow = z.object({
@@ -24,6 +33,12 @@ export const playerRow = z.object({
   debt: kyatBalance,
   created_at: z.string(),
 });
+
+/**
+ * A player of the console's lists, with the break in force (null: none), so one on a time-out or self-excluded does
+ * not look like any active player.
+ */
+export const playerListRow = playerRow.extend({ on_break: exclusionState.nullable() });
 
 export const playerIdParams = z.object({
   id: recordId,
@@ -123,6 +138,7 @@ export const passwordResetReply = z.object({
 });
 
 export type PlayerRow = z.infer<typeof playerRow>;
+export type PlayerListRow = z.infer<typeof playerListRow>;
 export type PlayerDetail = z.infer<typeof playerDetail>;
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
 export type PlayerRound = z.infer<typeof playerRound>;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { reasonText } from './cashier';
+import { LANGUAGES } from './constants';
 import { recordId } from './envelope';
 import { kyatAmount, kyatBalance } from './money';
 
-/** A text in each language of the product: Burmese, English, Chinese, Thai. */
+/** A text's version in a language besides English: empty is allowed, players then read the English, marked. */
+const translation = z.string({ message: 'field_invalid' }).trim().max(4000, 'text_too_long').default('');
+
+/** A text in each language of the product: English (required, what the others fall back to), Burmese, Chinese, Thai. */
 export const texts = z.object({
-  mm: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
-  en: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
-  zh: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
-  th: z.string().trim().min(1, 'field_required').max(4000, 'text_too_long'),
+  en: z.string({ message: 'field_required' }).trim().min(1, 'field_required').max(4000, 'text_too_long'),
+  mm: translation,
+  zh: translation,
+  th: translation,
 });
 
 export const OFFER_KINDS = ['deposit_bonus', 'free_credit', 'cashback'] as const;
@@ -47,6 +51,9 @@ export const playerOffer = z.object({
   kind: z.enum(OFFER_KINDS),
   title: z.string(),
   terms: z.string(),
+  /** The language of title and terms: the player's, or English (`fallback`) when the offer is not written in it. */
+  lang: z.enum(LANGUAGES),
+  fallback: z.boolean(),
   needs_code: z.boolean(),
   claimed: z.boolean(),
 });
@@ -162,3 +169,7 @@ export const contributionRow = z.object({
     .max(100, 'field_invalid'),
 });
 export const contributionsRequest = z.object({ contributions: z.array(contributionRow).max(200) });
+
+/** A game type a contribution may be set for (a catalogue provider, a product of the aggregator, our own games). */
+export const contributionChoice = z.object({ code: z.string(), name: z.string() });
+export type ContributionChoice = z.infer<typeof contributionChoice>;

@@ -191,6 +191,21 @@ export type TwodOpenDraw = z.infer<typeof twodOpenDraw>;
 
 export const twodHoliday = z.object({ date: z.string(), name: z.string() });
 
+/**
+ * GET /api/twod/results: the draws of today and the days before (RESULT_DAYS) that have a result, newest first, each
+ * with the SET index and traded value it follows from (empty when not entered) and its two digits.
+ */
+export const twodResult = z.object({
+  date: z.string(),
+  time_id: z.number().int(),
+  /** the draw's Myanmar wall-clock time, HH:MM:SS */
+  open_time: z.string(),
+  set: z.string(),
+  value: z.string(),
+  twod: z.string(),
+});
+export type TwodResult = z.infer<typeof twodResult>;
+
 export const dailyWinnersQuery = z.object({
   date: z.iso.date({ message: 'field_invalid' }).optional(),
   session: z.enum(['all', 'morning', 'evening'], { message: 'field_invalid' }).optional().default('all'),

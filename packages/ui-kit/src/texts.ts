@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readerStyle, subscribeReaderStyle } from './reader-style';
 
 /**
  * Values for a text's `{{placeholders}}`, what to show when no language has the key, and `lng` for a text wanted in
@@ -67,9 +68,13 @@ export class TextStore<L extends string> {
   }
 }
 
-/** A component's texts of one namespace in the chosen language; it renders again when the language changes. */
+/**
+ * A component's texts of one namespace in the chosen language; it renders again when the language changes, and when
+ * the reader's digits do (the dates and amounts it writes beside its texts follow them).
+ */
 export function useTexts<L extends string>(store: TextStore<L>, namespace: string) {
   const language = useSyncExternalStore(store.subscribe, () => store.language);
+  useSyncExternalStore(subscribeReaderStyle, readerStyle);
   const t = useCallback<Translate>(
     (key, options) => store.translate(key, namespace, options, (options?.lng as L | undefined) ?? language),
     [store, namespace, language],

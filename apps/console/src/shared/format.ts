@@ -1,8 +1,9 @@
-import { myanmarDateTime, myanmarDay } from '@zeya/contract/myanmar-time';
+import { myanmarDay } from '@zeya/contract/myanmar-time';
+import { formatStamp } from '@zeya/ui-kit/format-date';
 
-/** An instant in Myanmar time, as operators read it: YYYY-MM-DD HH:MM. */
+/** An instant in Myanmar time, as operators read it: YYYY-MM-DD HH:MM (the one formatter's stamp), '—' for none. */
 export function formatTime(iso: string | null | undefined) {
-  return iso ? myanmarDateTime(new Date(iso)) : '—';
+  return formatStamp(iso) || '—';
 }
 
 /** Today's Myanmar business day, YYYY-MM-DD. */

@@ -4,6 +4,7 @@ import { seedFirstData } from '@/app/first-data';
 import { namespaces } from '@/app/i18n-resources';
 import { createRouter } from '@/app/router';
 import { ApiError } from '@/shared/api/client';
+import { refetchOnLanguageChange } from '@/shared/api/language-refetch';
 import { setupI18n } from '@/shared/i18n/i18n';
 
 setupI18n(namespaces);
@@ -21,6 +22,7 @@ const queryClient = new QueryClient({
 });
 
 seedFirstData(queryClient);
+refetchOnLanguageChange(queryClient);
 
 const router = createRouter();
 

@@ -237,7 +237,7 @@ function start() {
       h(
         'div',
         { class: 'mx-auto max-w-6xl px-3 pt-3 pb-10' },
-        h('div', { class: 'h-48 rounded-xl bg-[#2a1c05] md:h-64' }),
+        h('div', { class: 'aspect-[3/1] rounded-xl bg-[#2a1c05] md:aspect-auto md:h-64' }),
         categoryStrip(),
       ),
     );

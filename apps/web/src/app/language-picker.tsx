@@ -2,15 +2,27 @@ import type { Language } from '@zeya/contract/constants';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMenuKeys } from '@/app/use-menu-keys';
 import { Icon } from '@/shared/ui/icons';
-import { setLanguage, useTexts } from '@/shared/i18n/i18n';
+import type { Digits } from '@zeya/ui-kit/reader-style';
+import { storedDigits } from '@/shared/i18n/define-messages';
+import { setDigits, setLanguage, useTexts } from '@/shared/i18n/i18n';
 
 /** Each language by its own name, so a player finds theirs whatever language is showing. */
 const NATIVE_NAMES: Record<Language, string> = { mm: 'မြန်မာ', en: 'English', zh: '中文', th: 'ไทย' };
 const ORDER: readonly Language[] = ['mm', 'en', 'zh', 'th'];
+/**
+ * Burmese only (other languages write Latin digits): "digits" and each choice as it writes, ၁၂၃ or 123. Neither name
+ * holds a language's name, so "မြန်မာ" still names Burmese alone in the menu.
+ */
+const DIGIT_CHOICES: readonly { digits: Digits; sample: string }[] = [
+  { digits: 'myanmar', sample: '၁၂၃' },
+  { digits: 'latin', sample: '123' },
+];
+const ITEM = 'flex w-full items-center justify-between gap-2 px-3 py-2 text-left text-sm hover:bg-white/10';
 
 /**
  * The language dropdown: opens on click, closes on an outside click, Escape or a choice (focus back on its button);
- * arrow keys move between languages. The choice is kept under `lan`.
+ * arrow keys move between languages. The choice is kept under `lan`. In Burmese it also offers Myanmar or Latin digits
+ * (kept under `digits`), beside the language because it is part of how the player reads.
  */
 export function LanguagePicker() {
   const { t, language: current } = useTexts('shell');
@@ -22,8 +34,8 @@ export function LanguagePicker() {
   const refs = useMemo(() => ({ root, button }), []);
   useMenuKeys(open, close, refs);
 
-  const choose = (language: Language) => {
-    setLanguage(language);
+  const choose = (pick: () => void) => {
+    pick();
     setOpen(false);
     button.current?.focus();
   };
@@ -62,10 +74,8 @@ export function LanguagePicker() {
                 aria-checked={language === current}
                 lang={language === 'mm' ? 'my' : language}
                 aria-label={`${NATIVE_NAMES[language]} ${language.toUpperCase()}`}
-                onClick={() => choose(language)}
-                className={`flex w-full items-center justify-between px-3 py-2 text-left text-sm hover:bg-white/10 ${
-                  language === current ? 'text-brand' : 'text-white'
-                }`}
+                onClick={() => choose(() => setLanguage(language))}
+                className={`${ITEM} ${language === current ? 'text-brand' : 'text-white'}`}
               >
                 {NATIVE_NAMES[language]}
                 {/* In the name too: a player who says "EN" to a voice control finds it. */}
@@ -73,8 +83,35 @@ export function LanguagePicker() {
               </button>
             </li>
           ))}
+          {current === 'mm' && <DigitItems onChoose={(digits) => choose(() => setDigits(digits))} />}
         </ul>
       )}
     </div>
+  );
+}
+
+function DigitItems({ onChoose }: { onChoose: (digits: Digits) => void }) {
+  const chosen = storedDigits();
+  return (
+    <>
+      <li role="separator" className="my-1 border-t border-white/10" />
+      {DIGIT_CHOICES.map(({ digits, sample }) => (
+        <li key={digits} role="none">
+          <button
+            type="button"
+            role="menuitemradio"
+            tabIndex={-1}
+            aria-checked={digits === chosen}
+            lang="my"
+            aria-label={`ဂဏန်း ${sample}`}
+            onClick={() => onChoose(digits)}
+            className={`${ITEM} ${digits === chosen ? 'text-brand' : 'text-white'}`}
+          >
+            ဂဏန်း
+            <span className="font-semibold">{sample}</span>
+          </button>
+        </li>
+      ))}
+    </>
   );
 }

@@ -98,6 +98,18 @@ describe('top bar and the stored token', () => {
     expect(calls.some((call) => call.path === '/user')).toBe(false);
   });
 
+  it("a game another client launched (its URL's return) offers no Login or Join Now, in the bar or the menu", async () => {
+    window.history.replaceState(null, '', '/play/shwe-slot?launch=t&return=https%3A%2F%2Fclient.example%2F');
+    stubApi();
+    renderShell('/play/shwe-slot?launch=t&return=https%3A%2F%2Fclient.example%2F');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+  });
+
   it('a valid token with a cached profile shows the game balance with separators, and the bottom bar', async () => {
     signIn();
     const calls = stubApi((_method, path) => (path === '/user' ? envelope(PROFILE) : undefined));

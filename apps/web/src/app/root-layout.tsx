@@ -6,6 +6,7 @@ import { earlyShell } from '@/app/early-shell-state';
 import { Footer } from '@/app/footer';
 import { TopBar } from '@/app/top-bar';
 import { usePlayerEvents } from '@/shared/api/events';
+import { launchingClient } from '@/shared/launching-client';
 import { readToken } from '@/shared/session';
 
 // The menu and the dialogs load on first use, keeping them out of the first route's bundle.
@@ -29,6 +30,8 @@ export function RootLayout() {
   // Re-rendered on every navigation, so signing out (which navigates home) shows the signed-out frame at once.
   useLocation();
   const signedIn = readToken() !== null;
+  // A game another client launched plays for that client's player: our sign-in and Join would be someone else's.
+  const offerSignIn = !signedIn && launchingClient() === null;
   usePlayerEvents(signedIn);
   const [dialog, setDialog] = useState<AuthDialog>(null);
   // A menu opened in the early shell, before this script had arrived, stays open.
@@ -53,6 +56,7 @@ export function RootLayout() {
     <div className={`flex min-h-dvh flex-col ${signedIn ? 'pb-20 md:pb-0' : ''}`}>
       <TopBar
         signedIn={signedIn}
+        offerSignIn={offerSignIn}
         onLogin={openLogin}
         onRegister={openRegister}
         onMenuIntent={() => void loadSideMenu()}
@@ -72,6 +76,7 @@ export function RootLayout() {
           <SideMenu
             open={menuOpen}
             signedIn={signedIn}
+            offerSignIn={offerSignIn}
             onClose={closeMenu}
             onLogin={openLogin}
             onRegister={openRegister}

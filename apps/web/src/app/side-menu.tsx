@@ -18,6 +18,8 @@ const SLIDE_MS = 300;
 interface MenuProps {
   open: boolean;
   signedIn: boolean;
+  /** False when a game another client launched plays here: no Login / Join Now for that client's player. */
+  offerSignIn?: boolean;
   onClose: () => void;
   onLogin: () => void;
   onRegister: () => void;
@@ -28,7 +30,7 @@ interface MenuProps {
  * inside; closed, it gives the focus back to the menu button. It stays mounted while it slides out, hidden from
  * assistive technology and inert.
  */
-export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
+export function SideMenu({ open, signedIn, offerSignIn, onClose, onLogin, onRegister }: MenuProps) {
   const [rendered, setRendered] = useState(open);
   if (open && !rendered) setRendered(true);
   useEffect(() => {
@@ -49,6 +51,7 @@ export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuP
       <MenuPanel
         open={open}
         signedIn={signedIn}
+        offerSignIn={offerSignIn}
         onClose={onClose}
         onLogin={onLogin}
         onRegister={onRegister}
@@ -57,7 +60,7 @@ export function SideMenu({ open, signedIn, onClose, onLogin, onRegister }: MenuP
   );
 }
 
-function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) {
+function MenuPanel({ open, signedIn, offerSignIn = true, onClose, onLogin, onRegister }: MenuProps) {
   const { t } = useTexts('shell');
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -102,22 +105,24 @@ function MenuPanel({ open, signedIn, onClose, onLogin, onRegister }: MenuProps) 
       {signedIn ? (
         <ProfileCard onNavigate={onClose} />
       ) : (
-        <div className="flex gap-2 px-4 py-4">
-          <button
-            type="button"
-            onClick={onLogin}
-            className="h-10 flex-1 rounded-full border border-brand font-semibold text-brand"
-          >
-            {t('login')}
-          </button>
-          <button
-            type="button"
-            onClick={onRegister}
-            className="h-10 flex-1 rounded-full bg-brand font-bold text-ink"
-          >
-            {t('join_now')}
-          </button>
-        </div>
+        offerSignIn && (
+          <div className="flex gap-2 px-4 py-4">
+            <button
+              type="button"
+              onClick={onLogin}
+              className="h-10 flex-1 rounded-full border border-brand font-semibold text-brand"
+            >
+              {t('login')}
+            </button>
+            <button
+              type="button"
+              onClick={onRegister}
+              className="h-10 flex-1 rounded-full bg-brand font-bold text-ink"
+            >
+              {t('join_now')}
+            </button>
+          </div>
+        )
       )}
 
       <MenuLinks signedIn={signedIn} onNavigate={onClose} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatNumber } from '@zeya/ui-kit/reader-style';
 import { useTexts } from '@/shared/i18n/i18n';
 import { Link } from 'react-router';
 import { LanguagePicker } from '@/app/language-picker';
@@ -7,20 +8,25 @@ import { useUser } from '@/shared/api/user';
 
 const SHADOW_AFTER_PX = 10;
 
-/** A whole amount with thousands separators and at most two decimals, e.g. 10,000 or 1,234.5. */
+/** A whole amount with thousands separators and at most two decimals, e.g. 10,000 or 1,234.5, in the reader's digits. */
 export function formatAmount(amount: number | undefined): string {
-  return (amount ?? 0).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatNumber(amount ?? 0);
 }
 
-/** The sticky bar: logo, both balances or Login / Join Now, language picker and the menu button. */
+/**
+ * The sticky bar: logo, both balances or Login / Join Now (unless `offerSignIn` is false), language picker and the
+ * menu button.
+ */
 export function TopBar({
   signedIn,
+  offerSignIn = true,
   onLogin,
   onRegister,
   onMenu,
   onMenuIntent,
 }: {
   signedIn: boolean;
+  offerSignIn?: boolean;
   onLogin: () => void;
   onRegister: () => void;
   onMenu: () => void;
@@ -47,22 +53,24 @@ export function TopBar({
           {signedIn ? (
             <Balances />
           ) : (
-            <>
-              <button
-                type="button"
-                onClick={onLogin}
-                className="h-9 rounded-full border border-brand px-2.5 text-[13px] font-semibold whitespace-nowrap text-brand hover:bg-brand/10 sm:px-3 sm:text-sm"
-              >
-                {t('login')}
-              </button>
-              <button
-                type="button"
-                onClick={onRegister}
-                className="h-9 rounded-full bg-brand px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:brightness-110 sm:px-3 sm:text-sm"
-              >
-                {t('join_now')}
-              </button>
-            </>
+            offerSignIn && (
+              <>
+                <button
+                  type="button"
+                  onClick={onLogin}
+                  className="h-9 rounded-full border border-brand px-2.5 text-[13px] font-semibold whitespace-nowrap text-brand hover:bg-brand/10 sm:px-3 sm:text-sm"
+                >
+                  {t('login')}
+                </button>
+                <button
+                  type="button"
+                  onClick={onRegister}
+                  className="h-9 rounded-full bg-brand px-2.5 text-[13px] font-bold whitespace-nowrap text-ink hover:brightness-110 sm:px-3 sm:text-sm"
+                >
+                  {t('join_now')}
+                </button>
+              </>
+            )
           )}
           <LanguagePicker />
           <button

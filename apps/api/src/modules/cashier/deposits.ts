@@ -22,13 +22,13 @@ export interface DepositInput {
   receipt?: unknown;
 }
 
+/** A deposit's amount (pya) within the minimum deposit and the maximum transaction, else a 422 on `amount`. */
+export const checkDepositAmount = (config: AppDeps['config'], amount: number) =>
+  checkRequestAmount(config, amount, { kyat: config.DEPOSIT_MIN_KS, key: 'deposit_below_minimum' });
+
 /** What a deposit request asks for, checked before anything is stored: an amount in range, an enabled channel. */
 export async function checkDeposit(deps: AppDeps, userId: number, input: DepositInput) {
-  const { config } = deps;
-  const amount = checkRequestAmount(config, toPya(input.amount), {
-    kyat: config.DEPOSIT_MIN_KS,
-    key: 'deposit_below_minimum',
-  });
+  const amount = checkDepositAmount(deps.config, toPya(input.amount));
   const channel = await enabledChannel(deps.db, userId, input.agent_payment_type_id, 'agent_payment_type_id');
   return { amount, channelId: channel.id, refrenceNo: input.refrence_no };
 }
@@ -40,12 +40,13 @@ export type CheckedDeposit = Awaited<ReturnType<typeof checkDeposit>>;
  * fewer than MAX_PENDING_DEPOSITS pending, and the receipt number not used on this channel today. The route asks
  * before the receipt picture is decoded, so a request refused anyway costs no picture work; createDeposit asks again
  * under the player's lock, where the answer holds (and the unique index has the last word on the receipt number).
+ * GET /api/deposit-allowance asks it too, before the player has a channel or a receipt: the receipt is then not asked.
  */
 export async function checkDepositAllowed(
   db: Executor,
   deps: Pick<AppDeps, 'config'>,
   userId: number,
-  deposit: CheckedDeposit,
+  deposit: Pick<CheckedDeposit, 'amount'> & Partial<CheckedDeposit>,
   now: Date,
 ) {
   await guardDeposit(db, userId, deposit.amount, now);
@@ -56,6 +57,7 @@ export async function checkDepositAllowed(
   const max = deps.config.MAX_PENDING_DEPOSITS;
   if ((pending?.n ?? 0) >= max)
     throw new ValidationError({}, { key: 'deposit_pending_limit', values: { max: String(max) } });
+  if (deposit.channelId === undefined || deposit.refrenceNo === undefined) return;
   const [used] = await db
     .select({ id: depositRequests.id })
     .from(depositRequests)

@@ -46,7 +46,15 @@ export async function decide<T extends RequestTable>(
   input: Decision,
 ): Promise<T['$inferSelect']> {
   const row = await markDecided(tx, table, input);
-  notice({ t: 'request', u: row.userId, kind: input.kind, id: row.id, status: input.status });
+  notice({
+    t: 'request',
+    u: row.userId,
+    kind: input.kind,
+    id: row.id,
+    status: input.status,
+    amount: row.amount,
+    reason: input.reason,
+  });
   await noticeQueue(tx, { kind: input.kind, channelId: row.channelId, arrived: false });
   await auditDecision(tx, {
     ...input,

@@ -3,6 +3,8 @@ import {
   agentPaymentType,
   bank,
   cashierLimits,
+  depositAllowance as depositAllowanceSchema,
+  depositAllowanceQuery,
   depositRequest,
   accountLogRow as accountLogSchema,
   requestLogRow as requestLogSchema,
@@ -22,7 +24,9 @@ import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { ok } from '../../platform/http/errors';
 import { failureReplies, passwordRateLimit } from '../../platform/http/http';
 import { checkedUnlessKept, idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
-import { toKyat } from '../../platform/money/money';
+import { toKyat, toPya } from '../../platform/money/money';
+import { t } from '../../platform/http/i18n';
+import { depositAllowance } from './allowance';
 import { toPage } from '../../platform/http/paging';
 import { listChannels, listUserPayments, playerChannels } from './channels';
 import { checkDeposit, checkDepositAllowed, createDeposit, type CheckedDeposit } from './deposits';
@@ -111,6 +115,31 @@ export const cashierRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       schema: { tags: ['cashier'], response: { 200: success(cashierLimits) } },
     },
     async (request) => ok(request, await playerCashierLimits(deps, actorOf(request).userId)),
+  );
+
+  // Asked by the deposit form before it shows where to pay: the deposit route's own answer, before any transfer.
+  app.get(
+    '/deposit-allowance',
+    {
+      config: { access: PLAYERS },
+      schema: {
+        tags: ['cashier'],
+        querystring: depositAllowanceQuery,
+        response: { 200: success(depositAllowanceSchema), ...failureReplies },
+      },
+    },
+    async (request) => {
+      const { amount } = request.query;
+      const answer = await depositAllowance(
+        deps,
+        actorOf(request).userId,
+        amount === undefined ? undefined : toPya(amount),
+      );
+      return ok(request, {
+        ...answer,
+        refusal: answer.refusal && { ...answer.refusal, message: t(request, answer.refusal.message) },
+      });
+    },
   );
 
   app.post(

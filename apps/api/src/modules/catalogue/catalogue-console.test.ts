@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds())('console catalogue on %s', (kind) => {
     const meta = await sharp((await served(server, url))!).metadata();
     expect([meta.width, meta.height]).toEqual([300, 300]);
     const hot = await playerData('/api/hot_game_lists');
-    expect(hot.find((row: { id: number }) => row.id === game.id).image_url).toBe(url);
+    expect(hot.find((row: { id: number }) => row.id === game.id).image_url).toBe(`${server.base}${url}`);
     expect(await lastAudit(server)).toMatchObject({
       action: 'catalogue.game_image',
       before: { img_url: game.imgUrl },

@@ -213,7 +213,9 @@ describe.each(testDatabaseKinds())('game catalogue on %s', (kind) => {
         expect(game.game_code).not.toBe('');
         expect(game.game_name).not.toBe('');
         expect(typeof game.hot).toBe('boolean');
-        await expectServedSvg(game.image_url);
+        // Absolute, on the address the request came to: a client on another origin shows it as it comes.
+        expect(game.image_url.startsWith(`${server.base}/storage/`), game.image_url).toBe(true);
+        await expectServedSvg(game.image_url.slice(server.base.length));
       }
     });
 

@@ -1,10 +1,13 @@
 import { game, gameListParams, gameType, provider, providerParams } from '@zeya/contract/catalogue';
 import { GAME_PAGE_SIZE } from '@zeya/contract/constants';
 import { pageQuery, success } from '@zeya/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, ok } from '../../platform/http/errors';
+import { publicBase } from '../../platform/http/http';
+import { absoluteMediaUrl } from '../../platform/http/media';
 import { launchableAdapters } from './launchable';
 import { listGames, listGameTypes, listHotGames, listProvidersOfType } from './service';
 import { providersWithSpriteUrls, spriteOf, withSpriteUrls } from './sprite-cells';
@@ -13,6 +16,14 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   const adapters = launchableAdapters(config);
+  /**
+   * Game thumbnails as absolute URLs: clients on other origins show them as they come (the spec's client appends only
+   * the img_url of providers and banners to its base address, and those stay as the spec has them).
+   */
+  const withThumbnails = <T extends { image_url: string }>(request: FastifyRequest, games: T[]) => {
+    const base = publicBase(config, request);
+    return games.map((row) => ({ ...row, image_url: absoluteMediaUrl(base, row.image_url) }));
+  };
   app.get(
     '/game_types',
     {
@@ -77,10 +88,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request) =>
       ok(
         request,
-        await listGames(
-          db,
-          { ...request.params, page: request.query.page, perPage: GAME_PAGE_SIZE },
-          adapters,
+        withThumbnails(
+          request,
+          await listGames(
+            db,
+            { ...request.params, page: request.query.page, perPage: GAME_PAGE_SIZE },
+            adapters,
+          ),
         ),
       ),
   );
@@ -91,6 +105,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       config: { access: 'public' },
       schema: { tags: ['catalogue'], response: { 200: success(z.array(game)) } },
     },
-    async (request) => ok(request, await listHotGames(db, adapters)),
+    async (request) => ok(request, withThumbnails(request, await listHotGames(db, adapters))),
   );
 };

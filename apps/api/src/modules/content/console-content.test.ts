@@ -197,8 +197,54 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
       title: 'Rainy Days',
       description: '12% back',
       img_url: created.body.data.media_url,
+      lang: 'en',
+      fallback: false,
     });
     expect((await lastAudit(server)).before).toMatchObject({ title: 'Rainy Day', description: '10% back' });
+  });
+
+  it('keeps a promotion’s four languages side by side; an empty one falls back to English, marked', async () => {
+    const created = await sendForm(
+      server,
+      'POST',
+      '/api/console/content/promotions',
+      {
+        title: 'Full Moon',
+        title_mm: 'လပြည့်နေ့',
+        title_zh: '',
+        title_th: 'วันเพ็ญ',
+        description: 'Lanterns tonight',
+        description_mm: 'ယနေ့ည မီးပုံးများ',
+        description_zh: '',
+        description_th: 'คืนนี้มีโคม',
+      },
+      { image: await pngOf(60, 40) },
+      operator,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ title_mm: 'လပြည့်နေ့', title_zh: '', title_th: 'วันเพ็ญ' });
+    const shown = async (language: string) =>
+      ((await server.get('/api/promotion', { language })).body.data as any[]).find(
+        (row) => row.id === created.body.data.id,
+      );
+    expect(await shown('mm')).toMatchObject({ title: 'လပြည့်နေ့', description: 'ယနေ့ည မီးပုံးများ', lang: 'mm' });
+    expect(await shown('zh')).toMatchObject({ title: 'Full Moon', lang: 'en', fallback: true });
+    const edited = await server.put(
+      `/api/console/content/promotions/${created.body.data.id}`,
+      { title: 'Full Moon', description: 'Lanterns tonight', title_zh: '满月', description_zh: '今晚有灯笼' },
+      { token: operator },
+    );
+    expect(edited.status).toBe(200);
+    expect(await shown('zh')).toMatchObject({ title: '满月', lang: 'zh', fallback: false });
+    expect(await shown('th')).toMatchObject({ title: 'วันเพ็ญ', lang: 'th' });
+    const tooLong = await server.put(
+      `/api/console/content/promotions/${created.body.data.id}`,
+      { title: 'Full Moon', description: 'x', title_th: 'ก'.repeat(101) },
+      { token: operator, language: 'mm' },
+    );
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['title_th']);
+    expect(await shown('th')).toMatchObject({ title: 'วันเพ็ญ', description: 'คืนนี้มีโคม' });
   });
 
   it.each([
@@ -335,6 +381,8 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
     expect((await publicList('/api/banner_Text'))[0]).toEqual({
       id: announcement.id,
       text: 'Server upkeep at 02:00',
+      lang: 'en',
+      fallback: false,
     });
     expect(await lastAudit(server)).toMatchObject({
       action: 'announcement.update',
@@ -434,6 +482,8 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
       id: reply.body.data.id,
       title: 'Teaser',
       video_url: reply.body.data.media_url,
+      lang: 'en',
+      fallback: false,
     });
     const count = (await list('video-ads')).length;
     for (const video of [await pngOf(20, 20), Buffer.concat([WEBM, Buffer.alloc(20)])]) {

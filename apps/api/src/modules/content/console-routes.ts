@@ -1,3 +1,4 @@
+import { TRANSLATIONS } from '@zeya/contract/content-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
@@ -5,6 +6,12 @@ import { OPERATORS } from '../../platform/auth/access';
 import { acceptUploads } from '../../platform/http/media';
 import type { ManagedList } from '../../platform/managed-list/list';
 import { managedListRoutes } from '../../platform/managed-list/routes';
+
+/** The form's `title_mm`, `title_zh`, `title_th` and the columns they fill (`titleMm`...). */
+const translationColumns = (field: string) =>
+  Object.fromEntries(
+    TRANSLATIONS.map((lang) => [`${field}_${lang}`, `${field}${lang[0]!.toUpperCase()}${lang[1]}`]),
+  );
 
 /**
  * Images are fitted to where the player site shows them, at twice its CSS size for sharp phone screens: the home
@@ -24,7 +31,12 @@ export const CONTENT_LISTS: ManagedList[] = [
       size: { width: 1200, height: 400, fit: 'cover' },
     },
   },
-  { name: 'announcements', target: 'announcement', table: bannerTexts, columns: { text: 'text' } },
+  {
+    name: 'announcements',
+    target: 'announcement',
+    table: bannerTexts,
+    columns: { text: 'text', ...translationColumns('text') },
+  },
   {
     name: 'popup-ads',
     target: 'popup_ad',
@@ -41,7 +53,12 @@ export const CONTENT_LISTS: ManagedList[] = [
     name: 'promotions',
     target: 'promotion',
     table: promotions,
-    columns: { title: 'title', description: 'description' },
+    columns: {
+      title: 'title',
+      ...translationColumns('title'),
+      description: 'description',
+      ...translationColumns('description'),
+    },
     media: {
       kind: 'image',
       column: 'imgUrl',
@@ -67,7 +84,7 @@ export const VIDEO_ADS: ManagedList = {
   name: 'video-ads',
   target: 'video_ad',
   table: videoAds,
-  columns: { title: 'title' },
+  columns: { title: 'title', ...translationColumns('title') },
   media: { kind: 'video', column: 'videoUrl', folder: 'videos' },
 };
 

@@ -34,13 +34,13 @@ const LISTS: ContentList[] = [
   {
     path: '/api/banner_Text',
     table: bannerTexts,
-    fields: ['id', 'text'],
+    fields: ['fallback', 'id', 'lang', 'text'],
     sample: { text: 'Extra announcement' },
   },
   {
     path: '/api/promotion',
     table: promotions,
-    fields: ['description', 'id', 'img_url', 'title'],
+    fields: ['description', 'fallback', 'id', 'img_url', 'lang', 'title'],
     sample: { title: 'Extra', description: 'Extra promotion', imgUrl: '/storage/promotions/promotion-1.svg' },
   },
   {
@@ -52,7 +52,7 @@ const LISTS: ContentList[] = [
   {
     path: '/api/videoads',
     table: videoAds,
-    fields: ['id', 'title', 'video_url'],
+    fields: ['fallback', 'id', 'lang', 'title', 'video_url'],
     sample: { title: 'Extra video', videoUrl: '/storage/videos/promo-1.webm' },
   },
 ];
@@ -131,6 +131,58 @@ describe.each(testDatabaseKinds())('public content on %s', (kind) => {
     for (const promotion of await listOf('/api/promotion')) {
       expect(promotion.title.trim()).not.toBe('');
       expect(promotion.description.trim()).not.toBe('');
+    }
+  });
+
+  it('serves the seeded promotions, announcement and videos in each of the four languages', async () => {
+    const texts = async (path: string, language: string) =>
+      ((await server.get(path, { language })).body.data as any[]).map((row) => ({
+        lang: row.lang,
+        fallback: row.fallback,
+        text: `${row.title ?? row.text} ${row.description ?? ''}`,
+      }));
+    const scripts = {
+      en: /^[\x20-\x7e]+$/,
+      mm: /[\u1000-\u109f]/,
+      zh: /[\u4e00-\u9fff]/,
+      th: /[\u0e00-\u0e7f]/,
+    };
+    for (const path of ['/api/promotion', '/api/banner_Text', '/api/videoads'])
+      for (const [language, script] of Object.entries(scripts))
+        for (const row of await texts(path, language)) {
+          expect(row, `${path} ${language}`).toMatchObject({ lang: language, fallback: false });
+          expect(row.text, `${path} ${language}`).toMatch(script);
+        }
+    const [first] = await texts('/api/promotion', 'my');
+    expect(first!.text).toContain('တစ်နေ့ နှစ်ကြိမ် 2D');
+  });
+
+  it('falls back to the English of an item not written in the language, marked as English', async () => {
+    const [row] = await server.db
+      .insert(promotions)
+      .values({
+        title: 'Only English',
+        description: 'Not translated',
+        titleMm: 'မြန်မာ ခေါင်းစဉ်',
+        imgUrl: '/storage/promotions/promotion-1.svg',
+        sortOrder: -5,
+      })
+      .returning({ id: promotions.id });
+    try {
+      const first = async (language: string) =>
+        ((await server.get('/api/promotion', { language })).body.data as any[])[0];
+      // Burmese has a title but no description: the whole item falls back, never half Burmese, half English.
+      for (const language of ['mm', 'zh', 'th'])
+        expect(await first(language)).toMatchObject({
+          id: row!.id,
+          title: 'Only English',
+          description: 'Not translated',
+          lang: 'en',
+          fallback: true,
+        });
+      expect(await first('en')).toMatchObject({ title: 'Only English', lang: 'en', fallback: false });
+    } finally {
+      await server.db.delete(promotions).where(eq(promotions.id, row!.id));
     }
   });
 

@@ -1,6 +1,8 @@
+import type { Language } from '@zeya/contract/constants';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
+import { inLanguage } from './languages';
 
 /** Enabled rows of one kind of content, in the operator's order. */
 function shown<
@@ -30,8 +32,11 @@ export async function listBanners(db: Executor) {
   return (await shown(db, banners)).map(withLink);
 }
 
-export async function listBannerTexts(db: Executor) {
-  return (await shown(db, bannerTexts)).map((row) => ({ id: row.id, text: row.text }));
+export async function listBannerTexts(db: Executor, language: Language) {
+  return (await shown(db, bannerTexts)).map((row) => ({
+    id: row.id,
+    ...inLanguage(row, ['text'], language),
+  }));
 }
 
 /** The pop-up ad: the first one shown in the operator's order, or null when none is. */
@@ -40,11 +45,10 @@ export async function popupAd(db: Executor) {
   return first ? withLink(first) : null;
 }
 
-export async function listPromotions(db: Executor) {
+export async function listPromotions(db: Executor, language: Language) {
   return (await shown(db, promotions)).map((row) => ({
     id: row.id,
-    title: row.title,
-    description: row.description,
+    ...inLanguage(row, ['title', 'description'], language),
     img_url: row.imgUrl,
   }));
 }
@@ -58,10 +62,10 @@ export async function listContacts(db: Executor) {
   }));
 }
 
-export async function listVideoAds(db: Executor) {
+export async function listVideoAds(db: Executor, language: Language) {
   return (await shown(db, videoAds)).map((row) => ({
     id: row.id,
-    title: row.title,
+    ...inLanguage(row, ['title'], language),
     video_url: row.videoUrl,
   }));
 }

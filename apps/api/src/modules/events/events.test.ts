@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds())('pushed events on %s', (kind) => {
       kind: 'deposit',
       id: deposit.body.data.id,
       status: 'approved',
+      amount: 2_000,
+      reason: null,
     });
     expect(await stream.next('balance')).toMatchObject({ main_balance: 2_000 });
     expect(await consoleStream.next('queue')).toEqual({ kind: 'deposit', arrived: false });

@@ -1,4 +1,4 @@
-import type { BalanceEvent } from '@zeya/contract/events';
+import type { BalanceEvent, RequestEvent } from '@zeya/contract/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +78,13 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       timer ??= setTimeout(() => void pushBalances().catch(() => undefined), BALANCE_BATCH_MS);
     }
     if (event.t === 'request')
-      streams.sendTo(event.u, 'request', { kind: event.kind, id: event.id, status: event.status });
+      streams.sendTo(event.u, 'request', {
+        kind: event.kind,
+        id: event.id,
+        status: event.status,
+        amount: toKyat(event.amount),
+        reason: event.reason,
+      } satisfies RequestEvent);
     if (event.t === 'queue') {
       const news = { kind: event.kind, arrived: event.arrived };
       streams.broadcast('queue', 'queue', news);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps';
 import { actorOf, PLAYERS } from '../../platform/auth/access';
+import { requestingClientPage } from '../../platform/http/cors';
 import { refusalText } from '../../platform/http/errors';
 import { failureReplies, publicBase } from '../../platform/http/http';
 import { inTransaction } from '../../db/transaction';
@@ -59,10 +60,13 @@ export const launchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
           clock.now(),
           config.GAME_LAUNCH_MINUTES,
         );
+        // Launched from another client's page: the game's page offers no sign-in here and its Back goes there.
+        const client = requestingClientPage(config.CORS_ORIGINS, request);
+        const back = client ? `&return=${encodeURIComponent(client)}` : '';
         return {
           code: 200,
           message: t(request, 'game_launched'),
-          url: `${publicBase(config, request)}/play/${game.gameCode}?launch=${token}`,
+          url: `${publicBase(config, request)}/play/${game.gameCode}?launch=${token}${back}`,
         };
       }
       const unavailable = { code: 503, message: t(request, 'provider_unavailable') };

@@ -4,8 +4,8 @@ import {
   adjustReply,
   adjustRequest,
   playerIdParams,
-  playerRow,
-  playerSearchQuery,
+  playerListQuery,
+  playerListRow,
   playerStatusReply,
 } from '@zeya/contract/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,13 +28,13 @@ export const playerConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       config: { access: OPERATORS },
       schema: {
         tags: ['console'],
-        querystring: playerSearchQuery.extend(pageQuery.shape),
-        response: { 200: success(paged(playerRow)) },
+        querystring: playerListQuery.extend(pageQuery.shape),
+        response: { 200: success(paged(playerListRow)), ...failureReplies },
       },
     },
     async (request) => {
-      const { q, page } = request.query;
-      const { rows, total } = await searchPlayers(deps, { q }, page, PLAYERS_PAGE_SIZE);
+      const { q, on_break: onBreak, page } = request.query;
+      const { rows, total } = await searchPlayers(deps, { q, onBreak }, page, PLAYERS_PAGE_SIZE);
       return ok(request, toPage(request, rows.map(playerRowView), total, page, PLAYERS_PAGE_SIZE));
     },
   );

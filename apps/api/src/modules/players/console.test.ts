@@ -86,6 +86,61 @@ describe.each(testDatabaseKinds())('console access and players on %s', (kind) =>
       const percent = await server.get('/api/console/players?q=%25', { token: tokens.operator });
       expect(percent.body.data.total).toBe(0);
     });
+
+    it('marks and filters the players on a time-out or self-excluded, until the break ends', async () => {
+      const [resting, excluded, playing] = [
+        await newFundedPlayer(server),
+        await newFundedPlayer(server),
+        await newFundedPlayer(server),
+      ];
+      const takeBreak = (token: string, body: object) =>
+        server.post('/api/protection/break', body, { token }).then((reply) => reply.status);
+      expect(await takeBreak(resting.token, { kind: 'timeout', length: '24h' })).toBe(200);
+      expect(await takeBreak(excluded.token, { kind: 'self_exclusion', length: '6m' })).toBe(200);
+      const onBreak = async (filter: string, token = tokens.operator) => {
+        const reply = await server.get(`/api/console/players?on_break=${filter}`, { token });
+        expect(reply.status).toBe(200);
+        const rows = reply.body.data.data as {
+          id: number;
+          on_break: { kind: string; until: string } | null;
+        }[];
+        return new Map(rows.map((row) => [row.id, row.on_break?.kind]));
+      };
+      const any = await onBreak('any');
+      expect([any.get(resting.id), any.get(excluded.id), any.has(playing.id)]).toEqual([
+        'timeout',
+        'self_exclusion',
+        false,
+      ]);
+      expect([...(await onBreak('timeout')).values()].every((kind) => kind === 'timeout')).toBe(true);
+      expect((await onBreak('self_exclusion')).has(resting.id)).toBe(false);
+      const listed = await server.get(`/api/console/players?q=${playing.userName}`, {
+        token: tokens.operator,
+      });
+      expect(listed.body.data.data[0]).toMatchObject({ id: playing.id, status: 'active', on_break: null });
+
+      const now = server.clock.now();
+      server.clock.set(new Date(now.getTime() + 25 * 3_600_000));
+      try {
+        // A day on, the operator's session has ended too: they sign in again.
+        const later = await onBreak(
+          'any',
+          await server.login('operator', 'operator12345', '/api/console/login'),
+        );
+        expect([later.has(resting.id), later.get(excluded.id)]).toEqual([false, 'self_exclusion']);
+      } finally {
+        server.clock.set(now);
+      }
+    });
+
+    it('refuses an unknown break filter with a message for the field, in the language asked', async () => {
+      const reply = await server.get('/api/console/players?on_break=holiday', {
+        token: tokens.operator,
+        language: 'mm',
+      });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors.on_break).toEqual(['ဤတန်ဖိုး မမှန်ကန်ပါ။']);
+    });
   });
 
   describe('balance adjustment', () => {

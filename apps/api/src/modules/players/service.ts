@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PlayerBreakFilter } from '@zeya/contract/constants';
 import type { AppDeps } from '../../app-deps';
 import { queryRows } from '../../db/client';
 import { users } from '../../db/schema';
@@ -8,6 +9,8 @@ import { openStaffRequest } from '../../platform/authority/staff-requests';
 import { HttpError } from '../../platform/http/errors';
 import { playerBalances } from '../../platform/money/ledger/accounts';
 import { toKyat } from '../../platform/money/money';
+import { onBreakCondition } from '../../platform/protection/break-filter';
+import { exclusionOf } from '../../platform/protection/guard';
 import { inTransaction } from '../../db/transaction';
 import { playerAdjustRequest, postAdjustment, type Adjustment } from './adjust-request';
 
@@ -15,13 +18,16 @@ export interface PlayerFilter {
   q?: string | undefined;
   /** Only the players an agent brought. */
   agentId?: number | undefined;
+  /** Only the players on this kind of break now. */
+  onBreak?: PlayerBreakFilter | undefined;
 }
 
-function searchCondition({ q, agentId }: PlayerFilter): SQL | undefined {
+function searchCondition({ q, agentId, onBreak }: PlayerFilter, now: Date): SQL | undefined {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     eq(users.role, 'player'),
     agentId === undefined ? undefined : eq(users.agentId, agentId),
+    onBreak === undefined ? undefined : onBreakCondition(onBreak, now),
     pattern
       ? or(ilike(users.userName, pattern), ilike(users.name, pattern), ilike(users.phone, pattern))
       : undefined,
@@ -40,11 +46,17 @@ interface PlayerListRow {
   game: number;
   withdraw_hold: number;
   debt: number;
+  exclusion: 'timeout' | 'self_exclusion' | null;
+  excluded_until: Date | string | null;
+  reopens_at: Date | string | null;
 }
+
+const dateOrNull = (at: Date | string | null) => (at === null ? null : new Date(at));
 
 /** Players matching a user name, name or phone fragment (and an agent), newest first, with their balances in pya. */
 export async function searchPlayers(deps: AppDeps, filter: PlayerFilter, page: number, perPage: number) {
-  const where = searchCondition(filter);
+  const now = deps.clock.now();
+  const where = searchCondition(filter, now);
   const [rows, [total]] = await Promise.all([
     queryRows<PlayerListRow>(
       deps.db,
@@ -52,18 +64,36 @@ export async function searchPlayers(deps: AppDeps, filter: PlayerFilter, page: n
             coalesce(sum(a.balance) filter (where a.code = 'main'), 0)::bigint as main,
             coalesce(sum(a.balance) filter (where a.code = 'game'), 0)::bigint as game,
             coalesce(sum(a.balance) filter (where a.code = 'withdraw_hold'), 0)::bigint as withdraw_hold,
-            coalesce(-sum(a.balance) filter (where a.code = 'debt'), 0)::bigint as debt
+            coalesce(-sum(a.balance) filter (where a.code = 'debt'), 0)::bigint as debt,
+            p.exclusion, p.excluded_until, p.reopens_at
           from users left join ledger_accounts a on a.user_id = users.id
+            left join player_protection p on p.user_id = users.id
           where ${where}
-          group by users.id order by users.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+          group by users.id, p.user_id order by users.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.map((row) => withBreak(row, now)), total: total?.n ?? 0 };
 }
 
-/** A player of the search as the console shows it: balances in kyat. */
-export function playerRowView({ main, game, withdraw_hold, debt, created_at, ...player }: PlayerListRow) {
+/** The break in force when the list was read (exclusionOf's rule), in place of its three columns. */
+function withBreak({ exclusion, excluded_until, reopens_at, ...row }: PlayerListRow, now: Date) {
+  const found = exclusionOf(
+    { exclusion, excludedUntil: dateOrNull(excluded_until), reopensAt: dateOrNull(reopens_at) },
+    now,
+  );
+  return { ...row, on_break: found && { kind: found.kind, until: found.until?.toISOString() ?? null } };
+}
+
+/** A player of the search as the console shows it: balances in kyat, and any break in force. */
+export function playerRowView({
+  main,
+  game,
+  withdraw_hold,
+  debt,
+  created_at,
+  ...player
+}: ReturnType<typeof withBreak>) {
   return {
     ...player,
     main_balance: toKyat(main),

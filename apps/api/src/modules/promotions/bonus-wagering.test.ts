@@ -69,10 +69,10 @@ describe.each(testDatabaseKinds())('bonus wagering on %s', (kind) => {
     expect((await grantsOf(server, player.id))[0]).toMatchObject({ status: 'active', wagered: 25_000 });
     await stake(server, player.id, 'ZEYA', 8_000);
     // An aggregator's product may have its own percentage; its other products count at the aggregator's.
-    await setContributions(server, admin, { AGG: 10, 'AGG:77': 100 });
-    await stake(server, player.id, 'AGG', 10_000, '77'); // 100%
-    await stake(server, player.id, 'AGG', 10_000, '12'); // 10%
-    await setContributions(server, admin, { AGG: 0, 'AGG:77': 0 });
+    await setContributions(server, admin, { gscplus: 10, 'gscplus:9101': 100 });
+    await stake(server, player.id, 'gscplus', 10_000, '9101'); // 100%
+    await stake(server, player.id, 'gscplus', 10_000, '9102'); // 10%
+    await setContributions(server, admin, { gscplus: 0, 'gscplus:9101': 0 });
     const [grant] = await grantsOf(server, player.id);
     expect(grant!.wagered).toBe(44_000);
     const state = (await server.get('/api/bonus', { token: player.token })).body.data;

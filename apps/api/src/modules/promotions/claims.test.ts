@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payWin } from '../../platform/money/game-wallet';
+import { myanmarDateTime } from '@zeya/contract/myanmar-time';
 import { periodStart } from '../../platform/protection/periods';
 import { testDatabaseKinds } from '../../test/databases';
 import { allBalancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
@@ -68,6 +69,37 @@ describe.each(testDatabaseKinds())('promotion claims on %s', (kind) => {
     // Once per player: a second deposit earns no second bonus from this offer.
     await approvedDeposit(player.token, 10_000);
     expect((await claim(server, player.token, offer)).status).toBe(422);
+    await expectLedgerClean(server);
+  });
+
+  it('names the rule when a deposit made before the offer started does not count: at least the minimum, after its start', async () => {
+    const player = await newFundedPlayer(server);
+    await approvedDeposit(player.token, 10_000);
+    const startsAt = new Date(server.clock.now().getTime() + 60_000);
+    const offer = await createOffer(server, admin, {
+      kind: 'deposit_bonus',
+      percent: 10,
+      cap: 1_000,
+      min_deposit: 10_000,
+      wagering_multiple: 1,
+      starts_at: startsAt.toISOString(),
+    });
+    server.clock.set(new Date(startsAt.getTime() + 60_000));
+    const since = `${myanmarDateTime(startsAt)} MMT`;
+    const refused = await claim(server, player.token, offer);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.promotion).toEqual([
+      `This bonus counts a deposit of at least 10,000 Ks approved after ${since} and not used for a bonus yet: make one, then claim.`,
+    ]);
+    const burmese = await server.post(
+      `/api/offers/${offer}/claim`,
+      {},
+      { token: player.token, language: 'my' },
+    );
+    expect(burmese.body.errors.promotion[0]).toContain(`${since} နောက်ပိုင်း`);
+    // A deposit after the start is what it counts.
+    await approvedDeposit(player.token, 10_000);
+    expect((await claim(server, player.token, offer)).status).toBe(200);
     await expectLedgerClean(server);
   });
 
@@ -200,7 +232,9 @@ describe.each(testDatabaseKinds())('promotion claims on %s', (kind) => {
       { token: admin, language: 'en' },
     );
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['title.mm', 'terms.en']));
+    // Only English is required: a missing Burmese title falls back to it.
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['terms.en']));
+    expect(Object.keys(bad.body.errors)).not.toContain('title.mm');
     await expectLedgerClean(server);
   });
 });

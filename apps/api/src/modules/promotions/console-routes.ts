@@ -1,6 +1,7 @@
 import { failure, success } from '@zeya/contract/envelope';
 import {
   consoleOffer,
+  contributionChoice,
   contributionRow,
   contributionsRequest,
   offerActiveRequest,
@@ -17,7 +18,8 @@ import { fieldError, ok } from '../../platform/http/errors';
 import { expireDueGrants } from '../../platform/money/bonus/grants';
 import { failureReplies } from '../../platform/http/http';
 import { repeatWhileRunning } from '../../platform/runtime/repeat';
-import { consoleOffers, contributions, createOffer, setContributions, setOfferActive } from './offers';
+import { contributionChoices, contributions, setContributions } from './contributions';
+import { consoleOffers, createOffer, setOfferActive } from './offers';
 
 const EXPIRY_PASS_SECONDS = 300;
 
@@ -106,6 +108,19 @@ export const promotionConsoleRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     '/bonus/contributions',
     { config: { access: OPERATORS }, schema: { tags: ['console-promotions'], response: contributionsReply } },
     async (request) => ok(request, await contributions(deps)),
+  );
+
+  // What the console offers to choose from: every game type a stake can post as, from the catalogue.
+  app.get(
+    '/bonus/contribution-choices',
+    {
+      config: { access: OPERATORS },
+      schema: {
+        tags: ['console-promotions'],
+        response: { 200: success(z.array(contributionChoice)), ...failureReplies },
+      },
+    },
+    async (request) => ok(request, await contributionChoices(deps.db)),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { depositRequests, promotionClaims, users } from '../../db/schema';
 import { fieldError } from '../../platform/http/errors';
 import { ksText } from '../../platform/money/money';
 import { netLossSince } from '../../platform/protection/figures';
-import { periodStart } from '../../platform/protection/periods';
+import { periodStart, yangonText } from '../../platform/protection/periods';
 
 export type Offer = typeof promotionOffers.$inferSelect;
 
@@ -50,8 +50,12 @@ async function depositAward(db: Executor, offer: Offer, userId: number, now: Dat
     )
     .orderBy(desc(depositRequests.id))
     .limit(1);
+  // Says the rule as it counts: only a deposit approved since the offer (or its period) began, not bonused yet.
   if (!deposit)
-    throw fieldError('promotion', { key: 'offer_no_deposit', values: { min: ksText(offer.minDeposit) } });
+    throw fieldError('promotion', {
+      key: 'offer_no_deposit',
+      values: { min: ksText(offer.minDeposit), since: yangonText(since) },
+    });
   const amount = capped(offer, Math.floor((deposit.amount * offer.percent) / 100));
   return { periodKey: key, amount, payAs: 'bonus', depositId: deposit.id };
 }

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
-import { bonusContributions, promotionClaims, promotionOffers, staffRequests } from '../../db/schema';
+import { promotionClaims, promotionOffers, staffRequests } from '../../db/schema';
 import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { staffRulesOf } from '../../platform/authority/rules';
@@ -261,8 +261,7 @@ export async function playerOffers(deps: AppDeps, userId: number | null, languag
   return offers.map((offer) => ({
     id: offer.id,
     kind: offer.kind,
-    title: offer.title[language],
-    terms: offer.terms[language],
+    ...offerTexts(offer, language),
     needs_code: offer.code !== null,
     claimed: claims.some(
       (claim) => claim.promotionId === offer.id && claim.periodKey === currentPeriodKey(offer, now),
@@ -270,38 +269,12 @@ export async function playerOffers(deps: AppDeps, userId: number | null, languag
   }));
 }
 
-export async function contributions(deps: AppDeps) {
-  const rows = await deps.db.select().from(bonusContributions).orderBy(bonusContributions.gameType);
-  return rows.map((row) => ({ game_type: row.gameType, percent: row.percent }));
-}
-
-/** Replaces the percentages given (others stay); a game type set to 0 stops contributing. */
-export async function setContributions(
-  deps: AppDeps,
-  rows: { game_type: string; percent: number }[],
-  step: StaffStep,
-) {
-  await inTransaction(deps.db, async (tx) => {
-    const now = deps.clock.now();
-    for (const row of rows)
-      await tx
-        .insert(bonusContributions)
-        .values({ gameType: row.game_type, percent: row.percent, updatedAt: now })
-        .onConflictDoUpdate({
-          target: bonusContributions.gameType,
-          set: { percent: row.percent, updatedAt: now },
-        });
-    await recordAudit(tx, {
-      actorId: step.actor.userId,
-      actorLabel: step.actor.userName,
-      action: 'bonus.contributions',
-      targetType: 'bonus',
-      targetId: 'contributions',
-      before: null,
-      after: { contributions: rows },
-      ip: step.ip,
-      at: now,
-    });
-  });
-  return contributions(deps);
+/**
+ * An offer's title and terms in the player's language when both are written in it; otherwise both in English, marked
+ * as a fallback, so the site never shows English as if it were the player's language.
+ */
+function offerTexts(offer: Pick<Offer, 'title' | 'terms'>, language: Language) {
+  const written = Boolean(offer.title[language]?.trim() && offer.terms[language]?.trim());
+  const lang = written ? language : 'en';
+  return { title: offer.title[lang], terms: offer.terms[lang], lang, fallback: lang !== language };
 }

@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { toPya } from '../../platform/money/money';
 import { exclusionOf } from '../../platform/protection/guard';
 import { ourMemberAccount } from './accounts';
+import { roundStakes } from './round-stakes';
 import { seatOut } from './launch';
 import type { ShanSettings } from './signing';
 
@@ -24,6 +25,8 @@ interface Seat {
   last: number | null;
   lastRoundAt: Date | null;
   excluded: boolean;
+  /** What the provider's rows say the player bet on the round, null when they could not be read. */
+  stake: number | null;
 }
 
 /** A callback as applied: its wager code and when the provider built it (null: a time that names no instant). */
@@ -49,11 +52,14 @@ export async function applyBalanceUpdate(
   const { update } = input;
   const at = deps.clock.now();
   const round: Round = { wagerCode: update.wager_code, at: providerTimeOf(update.timestamp) };
+  const reported = reportedBalances(settings, update);
+  // Read before the transaction, so no lock waits on the provider.
+  const stakes = await roundStakes(settings, update.wager_code, [...reported.keys()], input.log);
   const result = await inTransaction(deps.db, async (tx) => {
     if (!(await claimWager(tx, update.wager_code, input.rawBody, at))) return null;
     const notes: string[] = [];
     const onBreak: Seat[] = [];
-    for (const seat of await lockSeats(tx, reportedBalances(settings, update), at)) {
+    for (const seat of await lockSeats(tx, reported, stakes, at)) {
       const note = await settle(tx, round, seat, at);
       if (note) notes.push(note);
       else if (seat.excluded && seat.reported > 0) onBreak.push(seat);
@@ -115,7 +121,12 @@ function reportedBalances(settings: ShanSettings, update: ShanBalanceUpdate): Ma
  * Our players among the entries, with their last synced balance, locked in id order so callbacks queue, and whether
  * a break keeps them from play at `now`.
  */
-async function lockSeats(tx: Transaction, reported: Map<string, number>, now: Date): Promise<Seat[]> {
+async function lockSeats(
+  tx: Transaction,
+  reported: Map<string, number>,
+  stakes: Map<string, number>,
+  now: Date,
+): Promise<Seat[]> {
   if (reported.size === 0) return [];
   const ours = await tx
     .select({ userId: users.id, memberAccount: users.memberAccount, protection: playerProtection })
@@ -147,6 +158,7 @@ async function lockSeats(tx: Transaction, reported: Map<string, number>, now: Da
     last: rows.get(userId)?.lastBalance ?? null,
     lastRoundAt: rows.get(userId)?.lastRoundAt ?? null,
     excluded: exclusionOf(protection, now) !== null,
+    stake: stakes.get(memberAccount) ?? null,
   }));
 }
 
@@ -176,7 +188,9 @@ function shanMove(
 }
 
 /**
- * Posts one player's difference as a round (a loss is its stake, a gain its win); notes a player it cannot settle.
+ * Posts one player's difference as a round: its stake (as the provider's rows give it, at least what was lost; only
+ * what was lost when they could not be read) and its win, the stake plus the difference, so a won hand counts its
+ * stake in turnover as any game's does. Notes a player it cannot settle.
  * A balance built before the last one applied for the player is late: the newer one already holds this round's
  * effect, so it moves nothing. Callbacks of the same second apply in arrival order, the only order the provider gives.
  */
@@ -190,21 +204,27 @@ async function settle(tx: Transaction, round: Round, seat: Seat, at: Date): Prom
   const { wagerCode } = round;
   const delta = seat.reported - seat.last;
   const roundCode = `${wagerCode}:${seat.memberAccount}`;
-  const details = { wager: wagerCode, reported_balance: seat.reported, last_balance: seat.last };
+  const details = {
+    wager: wagerCode,
+    reported_balance: seat.reported,
+    last_balance: seat.last,
+    stake: seat.stake,
+  };
+  const stake = Math.max(seat.stake ?? 0, -delta);
   // The provider has moved its copy already and never sends the round again: a loss beyond the game balance is
-  // never refused, and what the balance lacks becomes the player's debt (DESIGN section 3).
-  if (delta < 0)
+  // never refused, and what the balance lacks becomes the player's debt (DESIGN section 3), repaid by its win.
+  if (stake > 0)
     await moveRound(
       tx,
-      Object.assign(shanMove(seat, roundCode, 'bet', delta, at, details), {
+      Object.assign(shanMove(seat, roundCode, 'bet', -stake, at, details), {
         kind: 'game_bet' as const,
-        stake: -delta,
+        stake,
         win: 0,
         settles: false,
         forced: true,
       }),
     );
-  await payWin(tx, shanMove(seat, roundCode, 'win', Math.max(delta, 0), at, details));
+  await payWin(tx, shanMove(seat, roundCode, 'win', stake + delta, at, details));
   await tx
     .update(shanPlayers)
     .set({ lastBalance: seat.reported, lastRoundAt: round.at ?? seat.lastRoundAt, updatedAt: at })

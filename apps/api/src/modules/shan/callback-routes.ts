@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { handleError, logRefusal, refusalOf, validationReply } from '../../platform/http/errors';
 import { t } from '../../platform/http/i18n';
 import { boundedJsonParser } from '../../platform/http/input-guard';
+import { takeInputVerbatim } from '../../platform/http/zawgyi';
 import { countWebhookReplies } from '../../platform/runtime/metrics';
 import { applyBalanceUpdate } from './balance-update';
 import { authenticate, ShanRefusal } from './refusal';
@@ -48,6 +49,8 @@ function invalidBody(request: FastifyRequest): ShanRefusal | undefined {
 export const shanCallbackRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   countWebhookReplies(app, 'shan');
+  // A provider's machine sends these, signed: not text a person typed.
+  takeInputVerbatim(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',

@@ -10,6 +10,8 @@ export interface ProviderRound {
   wagerCode: string;
   /** Signed: what the round moved on the provider's copy of the wallet. */
   amount: number;
+  /** What the player bet on the hand (its `bet_amount`; 0 when the row has none): the callback never says it. */
+  stake: number;
   balanceAfter: number;
   at: string;
 }
@@ -20,6 +22,7 @@ const memberTransactions = z.object({
       z.looseObject({
         wager_code: z.string(),
         transaction_amount: z.coerce.number(),
+        bet_amount: z.coerce.number().nonnegative().optional(),
         after_balance: z.coerce.number(),
         created_at: z.string(),
       }),
@@ -69,7 +72,7 @@ export async function providerBalancesOf(
 export async function providerRoundsOf(
   settings: ShanSettings,
   memberAccount: string,
-  range: { from?: string; to?: string; limit?: number } = {},
+  range: { from?: string; to?: string; limit?: number; timeoutMs?: number } = {},
 ): Promise<ProviderRound[]> {
   const response = await fetch(`${settings.apiUrl.replace(/\/+$/, '')}/api/member-transactions`, {
     method: 'POST',
@@ -80,13 +83,14 @@ export async function providerRoundsOf(
       ...(range.from && range.to ? { date_from: range.from, date_to: range.to } : {}),
       limit: range.limit ?? 100,
     }),
-    signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+    signal: AbortSignal.timeout(range.timeoutMs ?? REPORT_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`Shan member-transactions answered ${response.status}`);
   const { data } = memberTransactions.parse(await response.json());
   return data.transactions.map((row) => ({
     wagerCode: row.wager_code,
     amount: toPya(row.transaction_amount),
+    stake: toPya(row.bet_amount ?? 0),
     balanceAfter: toPya(row.after_balance),
     at: row.created_at,
   }));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransfers } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
@@ -84,7 +84,8 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
       expect(reply(refused).status).toBe(401);
       expect(reply(refused).body).toMatchObject({ status: 'fail', code: 'INVALID_SIGNATURE' });
     }
-    expect(await transfersOf(server, player.id)).toBe(before + 1);
+    // The won hand itself: its stake and its win.
+    expect(await transfersOf(server, player.id)).toBe(before + 2);
     expect(await gameOf(player.id)).toBe(110_100);
   });
 
@@ -214,7 +215,8 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
       .from(ledgerTransfers)
       .where(and(eq(ledgerTransfers.playerId, player.id), eq(ledgerTransfers.kind, 'game_win')))
       .orderBy(ledgerTransfers.id);
-    expect(wins.map((row) => row.amount)).toEqual([20_000, 30_000, 5_000]);
+    // Each win pays back the hand's stake (100 Ks) with what it won.
+    expect(wins.map((row) => row.amount)).toEqual([30_000, 40_000, 15_000]);
     await expectLedgerClean(server);
   });
 
@@ -277,6 +279,28 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
     await expectLedgerClean(server);
   });
 
+  it('applies a round whose provider row cannot be read, counting only what was lost as its stake', async () => {
+    const player = await launchedPlayer(world, 1_000);
+    const base = ourAgent().callbackBase;
+    ourAgent().callbackBase = 'http://127.0.0.1:9';
+    const round = await world.provider.settleRound([lost(player.name, 300, 500)]);
+    ourAgent().callbackBase = base;
+    const rows = world.provider.ledger;
+    rows.splice(
+      rows.findIndex((row) => row.wager_code === round!.wagerCode),
+      1,
+    );
+    const late = await world.provider.deliver({ ...round!, url: `${server.base}${CALLBACK_PATH}` });
+    expect(reply(late)).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+    expect(await gameOf(player.id)).toBe(70_000);
+    const bets = await server.db
+      .select({ amount: ledgerTransfers.amount })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.playerId, player.id), eq(ledgerTransfers.kind, 'game_bet')));
+    expect(bets).toEqual([{ amount: 30_000 }]);
+    await expectLedgerClean(server);
+  });
+
   it.each([
     ['a trailing slash', (base: string) => `${base}/`],
     ['the whole callback address', (base: string) => `${base}${CALLBACK_PATH}`],
@@ -330,10 +354,24 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
     expect(await gameOf(player.id)).toBe(10_000);
   });
 
-  it('shows the rounds in today’s game logs with what they won or lost', async () => {
+  it('counts a won hand’s stake in turnover, from the provider rows: the callback carries balances only', async () => {
     const player = await launchedPlayer(world, 1_000);
-    await world.provider.settleRound([won(player.name, 300)]);
+    await world.provider.settleRound([won(player.name, 300, 100)]);
     await world.provider.settleRound([lost(player.name, 100)]);
+    expect(await gameOf(player.id)).toBe(120_000);
+    const moves = await server.db
+      .select({ kind: ledgerTransfers.kind, amount: ledgerTransfers.amount })
+      .from(ledgerTransfers)
+      .where(
+        and(eq(ledgerTransfers.playerId, player.id), inArray(ledgerTransfers.kind, ['game_bet', 'game_win'])),
+      )
+      .orderBy(ledgerTransfers.id);
+    expect(moves).toEqual([
+      { kind: 'game_bet', amount: 10_000 },
+      { kind: 'game_win', amount: 40_000 },
+      { kind: 'game_bet', amount: 10_000 },
+    ]);
+    await expectLedgerClean(server);
     const logs = (await server.get('/api/player/game-logs?type=today', { token: player.token })).body.data;
     expect(logs).toEqual([
       {
@@ -341,7 +379,7 @@ describe.each(testDatabaseKinds())('Shan rounds from the provider on %s', (kind)
         from: expect.any(String),
         to: expect.any(String),
         spin_count: 2,
-        turnover: 100,
+        turnover: 200,
         win_loss: 200,
         product_code: null,
         game_code: 'shan-koe-mee',

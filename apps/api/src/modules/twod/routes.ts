@@ -9,6 +9,7 @@ import {
   twodNumbersReply,
   twodOpenDraw,
   twodOverLimitReply,
+  twodResult,
   twodSlip,
 } from '@zeya/contract/twod';
 import { type TwodTimeId } from '@zeya/contract/twod-constants';
@@ -25,6 +26,7 @@ import { chainView } from './chain';
 import { drawNumbers } from './numbers';
 import { openDraws } from './open-draws';
 import { OverLimit, placeBet } from './place-bet';
+import { recentResults } from './recent-results';
 import { playerSlips, slipView } from './slips';
 import { dailyWinners } from './winners';
 
@@ -117,6 +119,15 @@ export const twodRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: ['2d'], response: { 200: success(twodChainReply) } },
     },
     async (request) => ok(request, await chainView(deps.db)),
+  );
+
+  app.get(
+    '/twod/results',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['2d'], response: { 200: success(z.array(twodResult)) } },
+    },
+    async (request) => ok(request, await recentResults(deps.db, deps.clock.now())),
   );
 
   app.get(

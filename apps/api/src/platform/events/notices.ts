@@ -7,7 +7,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export type Notice =
   | { t: 'balance'; u: number }
-  | { t: 'request'; u: number; kind: 'deposit' | 'withdrawal'; id: number; status: 'approved' | 'rejected' }
+  | {
+      t: 'request';
+      u: number;
+      kind: 'deposit' | 'withdrawal';
+      id: number;
+      status: 'approved' | 'rejected';
+      /** Pya, and the operator's reason: what the player's toast says. */
+      amount: number;
+      reason: string | null;
+    }
   /** `agent`: whose queue (null the house's); absent when every queue may have changed (the bus listens again). */
   | { t: 'queue'; kind: 'deposit' | 'withdrawal'; arrived: boolean; agent?: number | null }
   | { t: 'twod' };

@@ -52,3 +52,24 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]) {
     }
   });
 }
+
+/**
+ * The page of a player client listed in CORS_ORIGINS that `url` names, or null for any other address (never an
+ * open redirect: a player is sent back only to a client the operator listed).
+ */
+export function clientPage(origins: readonly string[], url: string | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const page = new URL(url);
+  return origins.includes(page.origin) ? page.href : null;
+}
+
+/**
+ * The client page a request came from, when it came from a listed client's page: its Referer (often the origin only,
+ * by the browser's default referrer policy), else its Origin. A browser sets both; a page cannot forge them.
+ */
+export function requestingClientPage(origins: readonly string[], request: FastifyRequest): string | null {
+  return (
+    clientPage(origins, request.headers.referer) ??
+    clientPage(origins, request.headers.origin ? `${request.headers.origin}/` : undefined)
+  );
+}

@@ -1,5 +1,6 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from './errors';
+import { convertZawgyiInput } from './zawgyi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -147,7 +148,7 @@ export function boundedJsonParser(
  * What every request passes before a handler sees it: a body of a type its route takes, in UTF-8 (415, 400), JSON
  * no deeper than MAX_BODY_DEPTH (400), and no text anywhere (path, query, body, multipart fields) that the database
  * cannot store (422 on its field; no field is cleaned instead, free text included, so what is stored is what the
- * client sent).
+ * client sent). The one change made to what a client sent: text typed in Zawgyi becomes Unicode (zawgyi.ts).
  */
 export function registerInputGuards(app: FastifyInstance) {
   app.decorateRequest('readingBody', false);
@@ -157,6 +158,7 @@ export function registerInputGuards(app: FastifyInstance) {
   });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app));
+  convertZawgyiInput(app);
   // Checked once the body is complete: a multipart form's fields arrive only in its plugin's own hook.
   app.addHook('preHandler', async (request) => {
     request.readingBody = false;

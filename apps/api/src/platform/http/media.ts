@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { fieldError, HttpError } from './errors';
 import { probeVideo } from './video-probe';
+import { convertZawgyiInput } from './zawgyi';
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -32,6 +33,8 @@ export async function acceptUploads(app: FastifyInstance, maxBytes: number) {
     throwFileSizeLimit: false,
     limits: { fileSize: maxBytes + 1, files: 1, fields: 20 },
   });
+  // The form's text fields are in the body only now, after the plugin's own hook: Zawgyi in them becomes Unicode.
+  convertZawgyiInput(app);
 }
 
 /** How an image is fitted to the place the player site shows it: exact boxes crop (cover) or pad (contain). */
@@ -198,6 +201,14 @@ export function storeVideo(
   const extension = probeVideo(bytes);
   if (!extension) throw fieldError(upload.field, 'video_invalid');
   return writeFile(uploadsDir, folder, extension, bytes);
+}
+
+/**
+ * A media path as an absolute URL on `base` (publicBase: PUBLIC_URL, else the request's own origin), so that a
+ * client on another origin shows it as it comes; an address already absolute (a hosted video) is left as it is.
+ */
+export function absoluteMediaUrl(base: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url;
 }
 
 /** Deletes a file we serve at /storage/...; anything else (a hosted video's URL) is not ours to delete. */

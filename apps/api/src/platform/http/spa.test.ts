@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_DATA_ID, serveSpa } from './spa';
 
 const SCRIPT = 'console.log("zeya");'.repeat(100);
-const PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PAGE =
+  '<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>' +
+  '<body><div id="root"></div></body></html>';
+/** The build's manifest: 2D's page imports its frame and React, which the page loads already. */
+const MANIFEST = {
+  'src/features/twod/twod-home-page.tsx': { file: 'assets/twod-home-2.js', imports: ['_frame', '_react'] },
+  _frame: { file: 'assets/frame-3.js', imports: ['_react'] },
+  _react: { file: 'assets/react-1.js' },
+};
 // A name as the console or the aggregator might write it: it must not end the script element early.
 const types = [{ id: 1, name: 'Slots </script><script>alert(1)</script>', language: '' }];
 
@@ -16,6 +24,8 @@ async function buildServer() {
   writeFileSync(path.join(root, 'index.html'), PAGE);
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
   mkdirSync(path.join(root, 'assets'));
+  mkdirSync(path.join(root, '.vite'));
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   const app = Fastify();
@@ -23,7 +33,10 @@ async function buildServer() {
     data: types.map((type) => ({ ...type, language: request.headers['accept-language'] ?? '' })),
   }));
   app.get('/api/broken', async (_request, reply) => reply.code(500).send({ message: 'down' }));
-  const site = await serveSpa(app, root, '/', { firstData: ['/game_types', '/broken'] });
+  const site = await serveSpa(app, root, '/', {
+    firstData: ['/game_types', '/broken'],
+    routeModules: { '/2d': 'src/features/twod/twod-home-page.tsx', '/3d': 'src/not-built.tsx' },
+  });
   app.setNotFoundHandler((request, reply) => (site?.(request, reply) ? reply : reply.code(404).send()));
   await app.ready();
   return app;
@@ -56,6 +69,31 @@ describe('the player site page', () => {
     expect(reply.statusCode).toBe(200);
     expect(Object.keys(firstData(reply.body) ?? {})).toEqual(['/game_types']);
     expect(reply.body).toContain('<div id="root"></div>');
+  });
+
+  it("preloads a lazy route's scripts the page does not load already, only at that route's path", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    for (const url of ['/2d', '/2D/', '/2d?from=share']) {
+      const reply = await app.inject({ url });
+      expect(preloads(reply.body), url).toEqual([
+        '/assets/react-1.js',
+        '/assets/twod-home-2.js',
+        '/assets/frame-3.js',
+      ]);
+    }
+    for (const url of ['/', '/2d/bet', '/3d']) {
+      const reply = await app.inject({ url });
+      expect(preloads(reply.body), url).toEqual(['/assets/react-1.js']);
+    }
+  });
+
+  it('answers a picture or API path with doubled slashes (a base address ending in /) 404, never the page', async () => {
+    for (const url of ['//storage/banners/x.webp', '/storage//x.webp', '//api/user', '///storage/x']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.body, url).not.toContain('<div id="root">');
+    }
   });
 
   it('caches hashed assets for a year, compressed as the build wrote them, and the favicon for an hour', async () => {

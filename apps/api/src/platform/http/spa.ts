@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routePreloads } from './route-preloads';
 
 /** The id of the script element holding the first screen's data in index.html (read by the player app at start). */
 export const FIRST_DATA_ID = 'first-data';
@@ -12,6 +13,8 @@ interface SpaOptions {
    * page instead of a round trip after its script has run (on a 400 ms link that round trip is most of a second).
    */
   firstData?: string[];
+  /** Lazy routes whose scripts the page preloads when opened at their path: path -> source module (route-preloads.ts). */
+  routeModules?: Record<string, string>;
 }
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can end it early. */
@@ -69,17 +72,27 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  const render = async (request: FastifyRequest) => {
-    if (!options.firstData?.length) return indexHtml;
+  const preloads = routePreloads(root, indexHtml, options.routeModules ?? {});
+  const render = async (request: FastifyRequest, pathname: string) => {
+    const route = pathname
+      .split('?')[0]!
+      .toLowerCase()
+      .replace(/(.)\/+$/, '$1');
+    const preload = preloads.get(route);
+    const html = preload ? indexHtml.replace('</head>', `  ${preload}\n  </head>`) : indexHtml;
+    if (!options.firstData?.length) return html;
     const data = await firstDataOf(app, request, options.firstData);
     const script = `<script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(data)}</script>`;
-    return indexHtml.replace('</body>', `${script}\n  </body>`);
+    return html.replace('</body>', `${script}\n  </body>`);
   };
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.url.startsWith(prefix)) return false;
-    if (request.url.startsWith('/api') || request.url.startsWith('/storage')) return false;
+    // Doubled slashes too (//storage/x, a base address ending in / with a path appended): a file or an API call
+    // that was not found is a 404, never the page a picture or a script cannot use.
+    const pathname = request.url.replace(/\/{2,}/g, '/');
+    if (pathname.startsWith('/api') || pathname.startsWith('/storage')) return false;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    void render(request).then(
+    void render(request, pathname).then(
       (html) => reply.send(html),
       (error: unknown) => reply.send(error),
     );

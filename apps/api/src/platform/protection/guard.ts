@@ -22,7 +22,10 @@ export const PLAY_IDLE_MS = 30 * 60_000;
 export type Exclusion = { kind: 'timeout' | 'self_exclusion' | 'closed'; until: Date | null } | null;
 
 /** A time-out or self-exclusion in force, or an account closed since its self-exclusion ended and not yet reopened. */
-export function exclusionOf(row: Protection | null | undefined, now: Date): Exclusion {
+export function exclusionOf(
+  row: Pick<Protection, 'exclusion' | 'excludedUntil' | 'reopensAt'> | null | undefined,
+  now: Date,
+): Exclusion {
   if (!row?.exclusion || !row.excludedUntil) return null;
   if (row.excludedUntil > now) return { kind: row.exclusion, until: row.excludedUntil };
   if (row.exclusion === 'self_exclusion' && !(row.reopensAt && row.reopensAt <= now))
@@ -202,6 +205,24 @@ export async function guardDeposit(tx: Executor, userId: number, amount: number,
       key: `deposit_limit_${passed.period}`,
       values: { limit: ksText(passed.limit), left: ksText(passed.left) },
     });
+}
+
+/**
+ * The tightest of the player's deposit limits as it stands: what is left of it (pya, never below 0), its period and
+ * amount; null for a player with no deposit limit. What guardDeposit counts, read without a lock.
+ */
+export async function depositRoom(db: Executor, userId: number, now: Date) {
+  const row = await readProtection(db, userId);
+  if (!row || !hasLimit(row, DEPOSIT_LIMITS)) return null;
+  const used = await depositedByPeriod(db, userId, now);
+  let room: { period: Period; limit: number; left: number } | null = null;
+  for (const period of PERIODS) {
+    const limit = row[DEPOSIT_LIMITS[period]] as number | null;
+    if (limit === null) continue;
+    const left = Math.max(0, limit - used[period]);
+    if (!room || left < room.left) room = { period, limit, left };
+  }
+  return room;
 }
 
 /** Whether promotions may be shown to the player: not to one who has asked for a break. */

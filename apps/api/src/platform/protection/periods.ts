@@ -17,6 +17,15 @@ export function periodStart(period: Period, now: Date): Date {
   return yangonDayBounds(monday.toISOString().slice(0, 10)).from;
 }
 
+/** A moment this many days after a period's start falls in the next period (a month has at most 31 days). */
+const INTO_NEXT_DAYS: Record<Period, number> = { day: 1, week: 7, month: 32 };
+
+/** Where the period running at `now` ends: the next one's start, when a limit counts afresh. */
+export function periodEnd(period: Period, now: Date): Date {
+  const start = periodStart(period, now);
+  return periodStart(period, new Date(start.getTime() + INTO_NEXT_DAYS[period] * 86_400_000));
+}
+
 /** An instant as a player reads it in a message: Myanmar time to the minute, e.g. 2026-11-26 10:00 MMT. */
 export function yangonText(instant: Date): string {
   return `${myanmarDateTime(instant)} MMT`;

@@ -18,6 +18,15 @@ const RECORD = {
   ip: '127.0.0.1',
   created_at: '2026-11-24T05:00:00.000Z',
 };
+/** A break a player took: the record keeps its end as the API wrote it, an ISO instant. */
+const BREAK_RECORD = {
+  ...RECORD,
+  id: 42,
+  action: 'protection.break',
+  before: null,
+  after: { kind: 'timeout', until: '2026-11-30T17:30:00.000Z', lengths: { shown: '2026-11-25T00:00:00Z' } },
+};
+const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const page = (data: unknown[]) => ({ data, current_page: 1, last_page: 1, per_page: 50, total: data.length });
 const COUNTS = { accounts: 12, transfers: 340, audit_records: 41 };
 
@@ -52,6 +61,18 @@ describe('audit log screen', () => {
     expect(record!.textContent).not.toContain('150000');
     await userEvent.type(screen.getByLabelText('Action (start, e.g. player.)'), 'cat');
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/audit?action=cat&page=1'));
+  });
+
+  it('shows every instant of a record in Myanmar time, never as the ISO text the record keeps', async () => {
+    saveSession('t0k', { id: 2, user_name: 'operator', name: 'Op', role: 'operator' });
+    stubApi(() => ok(page([BREAK_RECORD])));
+    renderPage(<AuditPage />, { path: '/audit/*', url: '/audit' });
+    expect(await screen.findByText('protection.break')).toBeTruthy();
+    const [, record] = screen.getAllByRole('row');
+    // 17:30 UTC is midnight of the next Myanmar day.
+    expect(within(record!).getByText('2026-12-01 00:00')).toBeTruthy();
+    expect(within(record!).getByText('{"shown":"2026-11-25 06:30"}')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(ISO_INSTANT);
   });
 
   it('verifies the books and says they are clean, with counts', async () => {

@@ -1,3 +1,4 @@
+import { readableIfInstant } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 
 /**
@@ -27,14 +28,20 @@ function moneyUnits(action: string): Map<string, Unit> {
   return units;
 }
 
-/** One recorded value as an operator reads it: money in kyat, lists joined, anything nested as compact JSON. */
+/**
+ * One recorded value as an operator reads it: money in kyat, instants in Myanmar time (never the ISO text the record
+ * keeps), lists joined, anything nested as compact JSON.
+ */
 export function readableValue(value: unknown, unit?: Unit): string {
   if (value === null || value === undefined || value === '') return '—';
   if (unit && typeof value === 'number') return formatKs(unit === 'pya' ? value / 100 : value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
     return value.length ? value.join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'object')
+    return JSON.stringify(value, (_, item: unknown) =>
+      typeof item === 'string' ? readableIfInstant(item) : item,
+    );
+  return typeof value === 'string' ? readableIfInstant(value) : String(value);
 }
 
 /** before / after of an audit record as "field: value" lines, money in kyat; '—' when the record has none. */

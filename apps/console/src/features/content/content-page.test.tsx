@@ -83,29 +83,44 @@ describe('content screen', () => {
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
 
-  it("edits a promotion, keeping the form open with the server's messages when refused", async () => {
+  it("edits a promotion's four languages side by side, keeping the form open with the server's messages when refused", async () => {
     stubContent((call) =>
       call.method === 'PUT'
         ? {
             status: 422,
-            body: { message: 'This text is too long.', errors: { title: ['This text is too long.'] } },
+            body: { message: 'This text is too long.', errors: { title_zh: ['This text is too long.'] } },
           }
         : undefined,
     );
     renderPage(<ContentPage />, { path: '/content/*', url: '/content/promotions' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit “Weekly Cashback”' });
-    const title = within(form).getByLabelText('Title');
-    expect(within(form).getByLabelText('Description')).toHaveProperty('value', '5% back every Monday');
+    const title = within(form).getByLabelText('Title (English)');
+    expect(within(form).getByLabelText('Description (English)')).toHaveProperty(
+      'value',
+      '5% back every Monday',
+    );
     await userEvent.clear(title);
     await userEvent.type(title, 'Monday Cashback');
+    await userEvent.type(within(form).getByLabelText('Title (Burmese)'), 'တနင်္လာ ငွေပြန်အမ်း');
+    const chinese = within(form).getByLabelText('Title (Chinese)');
+    await userEvent.type(chinese, '周一返现');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await confirm();
-    expect(await within(form).findByText('This text is too long.')).toBeTruthy();
+    // The message sits under the Chinese title, and everything typed stays.
+    const chineseBox = chinese.closest('label')!.parentElement!;
+    expect(await within(chineseBox).findByText('This text is too long.')).toBeTruthy();
+    expect(chinese).toHaveProperty('value', '周一返现');
     const sent = sentForm('PUT');
     expect(Object.fromEntries(sent.entries())).toEqual({
       title: 'Monday Cashback',
+      title_mm: 'တနင်္လာ ငွေပြန်အမ်း',
+      title_zh: '周一返现',
+      title_th: '',
       description: '5% back every Monday',
+      description_mm: '',
+      description_zh: '',
+      description_th: '',
     });
     expect(vi.mocked(fetch).mock.calls.at(-1)?.[0]).toBe('/api/console/content/promotions/5');
     expect(screen.getByRole('form')).toBeTruthy();

@@ -28,7 +28,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       spec: {
         path: CONTENT_PATHS.announcements,
         noun: t('announcement_text'),
-        fields: [{ name: 'text', label: t('text'), multiline: true }],
+        fields: [{ name: 'text', label: t('text'), multiline: true, translated: true }],
         hint: t('announcement_hint'),
       },
     },
@@ -50,8 +50,8 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
         path: CONTENT_PATHS.promotions,
         noun: t('promotion'),
         fields: [
-          { name: 'title', label: t('headline') },
-          { name: 'description', label: t('description'), multiline: true },
+          { name: 'title', label: t('headline'), translated: true },
+          { name: 'description', label: t('description'), multiline: true, translated: true },
         ],
         media: 'image',
         title: (row) => `“${String(row.title)}”`,
@@ -78,7 +78,7 @@ function tabs(t: T): { to: string; label: string; spec: ManagedListSpec }[] {
       spec: {
         path: CONTENT_PATHS.videoAds,
         noun: t('video_ad'),
-        fields: [{ name: 'title', label: t('headline') }],
+        fields: [{ name: 'title', label: t('headline'), translated: true }],
         media: 'video',
         title: (row) => `“${String(row.title)}”`,
       },

@@ -73,8 +73,10 @@ describe('money queues screen', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('Approve deposit #5 of 25,000 Ks for ZY1234?');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
-    expect(confirm).toHaveProperty('disabled', true);
-    await userEvent.type(within(dialog).getByLabelText('Reason (for the audit log)'), 'matched statement');
+    await userEvent.click(confirm);
+    expect(within(dialog).getByText('Type a reason first: Confirm needs it.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(/^Reason \(for the audit log\)/), 'matched statement');
     await userEvent.click(confirm);
     expect(await screen.findByText('Request approved.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toEqual({

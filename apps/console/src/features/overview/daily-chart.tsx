@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatKs } from '@zeya/ui-kit/format-ks';
+import { formatNumber } from '@zeya/ui-kit/reader-style';
 import { useOverviewTexts } from './texts';
 
 const HEIGHT = 260;
@@ -24,7 +25,7 @@ export default function DailyChart({ days }: { days: Dashboard['days'] }) {
           { label: t('withdrawals'), stroke: '#b91c1c', value: kyat },
           { label: t('chart_ggr'), stroke: '#1d4ed8', width: 2, value: kyat },
         ],
-        axes: [{}, { size: 80, values: (_, ticks) => ticks.map((tick) => tick.toLocaleString('en-US')) }],
+        axes: [{}, { size: 80, values: (_, ticks) => ticks.map((tick) => formatNumber(tick)) }],
       },
       [
         days.map((day) => Date.parse(`${day.date}T00:00:00Z`) / 1000),

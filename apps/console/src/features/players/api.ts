@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentChoice, PlayerMoveRow } from '@zeya/contract/agent-network';
+import type { PlayerMoveRow } from '@zeya/contract/agent-network';
 import type { FreeRoundGrant, FreeRoundRow, Replay } from '@zeya/contract/gscplus-console';
-import type { PlayerDetail, PlayerRow } from '@zeya/contract/players';
+import type { PlayerDetail, PlayerListRow } from '@zeya/contract/players';
 import type { ConsoleProtection } from '@zeya/contract/protection';
 import { consoleData } from '@/shared/api/client';
 import type { ConsoleRun } from '@/shared/api/use-action';
@@ -12,8 +12,8 @@ export const playerKey = (id: number) => ['player', id];
 export const freeRoundsKey = (id: number) => [...playerKey(id), 'free-rounds'];
 export const protectionKey = (id: number) => ['player', id, 'protection'];
 
-/** The players, searched and paged through the address. */
-export const usePlayerList = () => useSearchedList<PlayerRow>(['players'], '/players');
+/** The players, searched, filtered by break and paged through the address. */
+export const usePlayerList = () => useSearchedList<PlayerListRow>(['players'], '/players', ['on_break']);
 
 export const usePlayer = (id: number) =>
   useQuery({
@@ -92,12 +92,8 @@ export const usePlayerAgentMoves = (id: number) =>
     queryFn: ({ signal }) => consoleData<PlayerMoveRow[]>(`/players/${id}/agent-moves`, { signal }),
   });
 
-/** The active agents a player may be moved to. */
-export const useAgentChoices = () =>
-  useQuery({
-    queryKey: ['agents', 'choices'],
-    queryFn: ({ signal }) => consoleData<AgentChoice[]>('/agents/choices', { signal }),
-  });
+/** The active agents a player may be moved to (shared: other forms choose an agent too). */
+export { useAgentChoices } from '@/shared/agents/agent-picker';
 
 /** Asks to move the player to another agent (null: the house); a second person approves it (Staff requests). */
 export const askPlayerMove = (

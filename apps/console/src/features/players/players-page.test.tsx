@@ -51,6 +51,32 @@ describe('players screen', () => {
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/players?q=0912&page=1'));
   });
 
+  it('marks players on a break instead of "Active", and keeps the list to them on the server', async () => {
+    saveSession('t0k', { id: 3, user_name: 'operator', name: 'Op', role: 'operator' });
+    const resting = { ...PLAYER, on_break: { kind: 'timeout', until: '2026-11-29T06:00:00.000Z' } };
+    const excluded = {
+      ...PLAYER,
+      id: 8,
+      user_name: 'ZY5678',
+      on_break: { kind: 'self_exclusion', until: '2027-05-28T06:00:00.000Z' },
+    };
+    const playing = { ...PLAYER, id: 9, user_name: 'ZY9999', on_break: null };
+    const calls = stubApi((call) =>
+      page(call.path.includes('on_break=') ? [resting, excluded] : [resting, excluded, playing]),
+    );
+    renderPage(<PlayersPage />, { path: '/players/*', url: '/players' });
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+    await screen.findByRole('link', { name: 'ZY9999' });
+    expect(within(row('ZY1234')).getByText(/^On a break until /)).toBeTruthy();
+    expect(within(row('ZY1234')).queryByText('Active')).toBeNull();
+    expect(within(row('ZY5678')).getByText(/^Self-excluded until /)).toBeTruthy();
+    expect(within(row('ZY9999')).getByText('Active')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Breaks'), 'On any break');
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/console/players?on_break=any&page=1'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'ZY9999' })).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/players?on_break=any');
+  });
+
   it('shows balances and the signed ledger; bans after a confirmed reason and shows the new status', async () => {
     saveSession('t0k', { id: 3, user_name: 'operator', name: 'Op', role: 'operator' });
     let player = PLAYER;

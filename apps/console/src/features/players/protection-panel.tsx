@@ -1,6 +1,7 @@
 import { PLAYER_LIMITS, SELF_EXCLUSIONS, TIMEOUTS } from '@zeya/contract/constants';
 import { useState } from 'react';
 import { useConsoleAction } from '@/shared/api/use-action';
+import { readableIfInstant } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { formatTime } from '@/shared/format';
 import { isAdmin } from '@/shared/session';
@@ -15,11 +16,14 @@ const kyatOrNone = (kyat: number | null, none: string) => (kyat === null ? none 
 const LENGTHS = [...Object.keys(TIMEOUTS), ...Object.keys(SELF_EXCLUSIONS)];
 const LIMITS: readonly string[] = PLAYER_LIMITS;
 
-/** A change as "field: value" parts, limits in kyat (the history keeps them in kyat) and none where removed. */
+/**
+ * A change as "field: value" parts, limits in kyat (the history keeps them in kyat) and none where removed, a break's
+ * end in Myanmar time.
+ */
 function detailOf(after: unknown, none: string): string {
   return Object.entries((after ?? {}) as Record<string, unknown>)
     .map(([key, value]) => {
-      if (!LIMITS.includes(key)) return `${key}: ${String(value)}`;
+      if (!LIMITS.includes(key)) return `${key}: ${readableIfInstant(String(value))}`;
       return `${key}: ${typeof value === 'number' ? formatKs(value) : none}`;
     })
     .join(', ');

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CommissionStatement } from '@zeya/contract/commission';
-import type { ConsoleOffer } from '@zeya/contract/promotions';
+import type { ConsoleOffer, ContributionChoice } from '@zeya/contract/promotions';
 import { consoleData } from '@/shared/api/client';
 import type { ConsoleRun } from '@/shared/api/use-action';
 
 export const OFFERS_KEY = ['promotions', 'offers'] as const;
 export const CONTRIBUTIONS_KEY = ['promotions', 'contributions'] as const;
+const CHOICES_KEY = ['promotions', 'contribution-choices'] as const;
 export const STATEMENTS_KEY = ['promotions', 'statements'] as const;
 
 /** A game type's share of a stake that counts towards wagering, in percent. */
@@ -35,6 +36,13 @@ export const useContributions = () =>
   useQuery({
     queryKey: CONTRIBUTIONS_KEY,
     queryFn: ({ signal }) => consoleData<Contribution[]>('/bonus/contributions', { signal }),
+  });
+
+/** The game types a contribution may be set for: our own games and the catalogue's providers and products. */
+export const useContributionChoices = () =>
+  useQuery({
+    queryKey: CHOICES_KEY,
+    queryFn: ({ signal }) => consoleData<ContributionChoice[]>('/bonus/contribution-choices', { signal }),
   });
 
 export const saveContributions = (run: ConsoleRun, contributions: Contribution[]) =>

@@ -1,6 +1,7 @@
 import type { CommissionStatement } from '@zeya/contract/commission';
 import { approveStatement, computeStatements, setCommissionPlan, STATEMENTS_KEY, useStatements } from './api';
 import { useState } from 'react';
+import { AgentPicker } from '@/shared/agents/agent-picker';
 import { useConsoleAction } from '@/shared/api/use-action';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { formatTime } from '@/shared/format';
@@ -42,11 +43,7 @@ function SetPlan() {
         errors={errors.reason}
         onConfirm={save}
       >
-        <Field
-          label={t('agent_id')}
-          value={plan.agent}
-          onChange={(event) => set('agent', event.target.value)}
-        />
+        <AgentPicker value={plan.agent} onChange={(agent) => set('agent', agent)} errors={errors.id} />
         <SelectField
           label={t('basis')}
           value={plan.basis}

@@ -71,17 +71,18 @@ describe('promotions screen', () => {
     expect(within(row).getByText('Today: 2,000 Ks of 100,000 Ks')).toBeTruthy();
     expect(within(row).getByText('In all: 6,000 Ks of 1,000,000 Ks')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New promotion' }));
-    const dialog = screen.getByRole('dialog');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'free_credit');
-    for (const lang of ['mm', 'en', 'zh', 'th']) {
-      await userEvent.type(within(dialog).getByLabelText(`Title (${lang})`), `Free ${lang}`);
-      await userEvent.type(within(dialog).getByLabelText(`Terms (${lang})`), `Terms ${lang}`);
+    const form = screen.getByRole('form', { name: 'New promotion' });
+    await userEvent.selectOptions(within(form).getByLabelText('Kind'), 'free_credit');
+    for (const language of ['English', 'Burmese', 'Chinese', 'Thai']) {
+      await userEvent.type(within(form).getByLabelText(`Title (${language})`), `Free ${language}`);
+      await userEvent.type(within(form).getByLabelText(`Terms (${language})`), `Terms ${language}`);
     }
-    await userEvent.type(within(dialog).getByLabelText('Amount (Ks)'), '5000');
-    await userEvent.type(within(dialog).getByLabelText('Budget per day (Ks)'), '50000');
-    await userEvent.type(within(dialog).getByLabelText('Budget in all (Ks)'), '500000');
-    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'new players in Yangon');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await userEvent.type(within(form).getByLabelText('Amount (Ks)'), '5000');
+    await userEvent.type(within(form).getByLabelText('Budget per day (Ks)'), '50000');
+    await userEvent.type(within(form).getByLabelText('Budget in all (Ks)'), '500000');
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'new players in Yangon');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save promotion' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Saved as a request: someone else must approve it.')).toBeTruthy();
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.path).toBe('/console/promotions');
@@ -91,13 +92,91 @@ describe('promotions screen', () => {
       budget_day: 50_000,
       budget_total: 500_000,
       reason: 'new players in Yangon',
-      title: { mm: 'Free mm', en: 'Free en', zh: 'Free zh', th: 'Free th' },
+      title: { en: 'Free English', mm: 'Free Burmese', zh: 'Free Chinese', th: 'Free Thai' },
     });
     // Left empty, the wagering is the least the approval rules allow: the server's to choose.
     expect(sent?.body).not.toHaveProperty('wagering_multiple');
     const waiting = (await screen.findByText('Free 5000')).closest('tr')!;
     expect(within(waiting).getByText(/Request #40 is waiting for a second admin/)).toBeTruthy();
     expect(within(waiting).queryByRole('button', { name: 'Activate' })).toBeNull();
+    // Saved, the form closes.
+    expect(screen.queryByRole('form', { name: 'New promotion' })).toBeNull();
+  });
+
+  it('keeps what was typed when the server refuses, naming each field at fault next to it', async () => {
+    admin();
+    const calls = stubApi((call) => {
+      if (call.method !== 'POST') return ok([OFFER]);
+      return {
+        status: 422,
+        body: {
+          message: 'This field is required.',
+          errors: {
+            'title.en': ['This field is required.'],
+            budget_total: ['The total budget must be at least the daily budget.'],
+          },
+        },
+      };
+    });
+    renderPage(<PromotionsPage />, { path: '/promotions/*', url: '/promotions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
+    const form = screen.getByRole('form', { name: 'New promotion' });
+    // Chinese and Thai are left empty: they fall back to English, so they are no error.
+    await userEvent.type(within(form).getByLabelText('Title (Burmese)'), 'ကြိုဆိုပါသည်');
+    await userEvent.type(within(form).getByLabelText('Percent'), '50');
+    await userEvent.type(within(form).getByLabelText('Budget per day (Ks)'), '50000');
+    await userEvent.type(within(form).getByLabelText('Budget in all (Ks)'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save promotion' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const refusals = await within(form).findByRole('alert');
+    expect(refusals.textContent).toContain('Title (English): This field is required.');
+    expect(refusals.textContent).toContain(
+      'Budget in all (Ks): The total budget must be at least the daily budget.',
+    );
+    // The form is still open with everything typed, and each message sits under its field.
+    expect(screen.getByRole('form', { name: 'New promotion' })).toBe(form);
+    // (A field's messages may be part of its name: the labels are matched by how they begin.)
+    expect((within(form).getByLabelText(/^Title \(Burmese\)/) as HTMLInputElement).value).toBe('ကြိုဆိုပါသည်');
+    expect((within(form).getByLabelText(/^Budget in all \(Ks\)/) as HTMLInputElement).value).toBe('100');
+    const titleBox = within(form)
+      .getByLabelText(/^Title \(English\)/)
+      .closest('label')!.parentElement!;
+    expect(titleBox.textContent).toContain('This field is required.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: { en: '', mm: 'ကြိုဆိုပါသည်', zh: '', th: '' },
+    });
+  });
+
+  it('sets contributions by choosing game types from the catalogue, a new one counting in full', async () => {
+    admin();
+    const calls = stubApi((call) => {
+      if (call.path === '/console/bonus/contribution-choices')
+        return ok([
+          { code: 'ZEYA', name: 'Zeya Originals' },
+          { code: 'gscplus:9104', name: 'GSC+ · Mandalay Live' },
+        ]);
+      if (call.method === 'POST') return ok((call.body as { contributions: unknown }).contributions, 'Saved');
+      return ok([{ game_type: 'ZEYA', percent: 100 }]);
+    });
+    renderPage(<PromotionsPage />, { path: '/promotions/*', url: '/promotions/wagering' });
+    expect(((await screen.findByLabelText('Game type')) as HTMLSelectElement).value).toBe('ZEYA');
+    await userEvent.click(screen.getByRole('button', { name: 'Add game type' }));
+    const [, added] = screen.getAllByLabelText('Game type') as HTMLSelectElement[];
+    expect(added!.value).toBe('gscplus:9104');
+    const [, percent] = screen.getAllByLabelText('Contribution %') as HTMLInputElement[];
+    expect(percent!.value).toBe('100');
+    await userEvent.clear(percent!);
+    await userEvent.type(percent!, '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Saved');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      contributions: [
+        { game_type: 'ZEYA', percent: 100 },
+        { game_type: 'gscplus:9104', percent: 10 },
+      ],
+    });
   });
 
   it('approves a pending commission statement; its first approver waits for another admin', async () => {

@@ -1,4 +1,5 @@
 import { formatKs } from '@zeya/ui-kit/format-ks';
+import { formatNumber } from '@zeya/ui-kit/reader-style';
 import { useTwodTexts } from './texts';
 
 /** 00..99; the contract's list would bring zod into the bundle. */
@@ -38,7 +39,7 @@ export function HeatMap({ numbers, breakLimit }: { numbers: Record<string, numbe
               className={`rounded border border-stone-200 px-1 py-1 text-center text-xs tabular-nums ${heatClass(share)}`}
             >
               <div className="font-semibold">{num}</div>
-              <div>{amount > 0 ? amount.toLocaleString('en-US') : '·'}</div>
+              <div>{amount > 0 ? formatNumber(amount) : '·'}</div>
             </div>
           );
         })}

@@ -2,12 +2,19 @@ import { useRef, useState } from 'react';
 import { Button } from '@/shared/ui/button';
 import { ConfirmButton } from '@/shared/ui/confirm-button';
 import { Field, SelectField, TextAreaField } from '@/shared/ui/field';
+import { CONTENT_LANGUAGES, fieldOf, LanguageFields } from '@/shared/ui/language-fields';
 import type { ManagedRow } from './api';
 import { MediaPreview } from './media-preview';
 import { itemName, type ManagedListSpec } from './spec';
 import { useManagedTexts } from './texts';
 
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4,video/webm' };
+
+/** A translated field's four texts in a row (empty for a new row). */
+const languageValues = (row: ManagedRow | null, name: string) =>
+  Object.fromEntries(
+    CONTENT_LANGUAGES.map((language) => [language, String(row?.[fieldOf(name, language)] ?? '')]),
+  ) as Record<(typeof CONTENT_LANGUAGES)[number], string>;
 
 /**
  * A new row (row null) or an edit: its texts and its file go as one multipart form once the save is confirmed. The
@@ -46,7 +53,18 @@ export function ItemForm({
       className="mb-4 grid max-w-2xl gap-3 rounded-lg border border-stone-200 bg-white p-4"
     >
       <h2 className="font-semibold text-stone-900">{title}</h2>
-      {spec.fields.map(({ name, label, multiline, options }) => {
+      {spec.fields.map(({ name, label, multiline, options, translated }) => {
+        if (translated)
+          return (
+            <LanguageFields
+              key={name}
+              label={label}
+              multiline={multiline}
+              nameOf={(language) => fieldOf(name, language)}
+              defaultValues={languageValues(row, name)}
+              errorsOf={(language) => errors[fieldOf(name, language)]}
+            />
+          );
         const props = { name, label, errors: errors[name], defaultValue: String(row?.[name] ?? '') };
         if (options) return <SelectField key={name} {...props} options={options} />;
         return multiline ? <TextAreaField key={name} {...props} /> : <Field key={name} {...props} />;

@@ -12,6 +12,8 @@ export interface ManagedListSpec {
     multiline?: boolean;
     /** A choice rather than text (a payment channel's owner agent): the form shows a select, the table the label. */
     options?: { value: string; label: string }[];
+    /** Written in the four languages side by side (`name` the English, `name_mm`...); the table shows the English. */
+    translated?: boolean;
   }[];
   media?: 'image' | 'video';
   /** A row's name in questions; "<noun> #<id>" when the list has no better one. */

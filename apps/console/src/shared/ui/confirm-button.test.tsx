@@ -47,4 +47,26 @@ describe('confirmation dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+  it('says the reason is required, and asks for it when Confirm is pressed without one', async () => {
+    const onConfirm = vi.fn(async () => undefined);
+    render(<ReasonConfirmButton label="Ban" question="Ban ZY1234?" onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ban' }));
+    const reason = screen.getByRole('textbox', { name: 'Reason (for the audit log)' });
+    expect(reason.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { description: 'Required: at least 3 characters.' })).toBe(reason);
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toHaveProperty('disabled', false);
+    await userEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByText('Type a reason first: Confirm needs it.')).toBeTruthy();
+    expect(document.activeElement).toBe(reason);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.keyboard('ok');
+    await userEvent.click(confirm);
+    expect(screen.getByText('At least 3 characters.')).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.keyboard('!');
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith('ok!');
+  });
 });

@@ -12,6 +12,7 @@ function ConfirmDialog({
   canConfirm,
   onCancel,
   onConfirm,
+  onBlocked,
   children,
 }: {
   label: string;
@@ -21,6 +22,7 @@ function ConfirmDialog({
   canConfirm: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  onBlocked?: () => void;
   children?: ReactNode;
 }) {
   const { t } = useUiTexts();
@@ -47,7 +49,11 @@ function ConfirmDialog({
           <Button look="secondary" onClick={onCancel} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button look={look} onClick={onConfirm} disabled={busy || !canConfirm}>
+          <Button
+            look={look}
+            onClick={canConfirm ? onConfirm : onBlocked}
+            disabled={busy || (!canConfirm && !onBlocked)}
+          >
             {busy ? t('working') : t('confirm')}
           </Button>
         </div>
@@ -68,6 +74,7 @@ export function ConfirmButton({
   disabled,
   children,
   canConfirm = true,
+  onBlocked,
 }: {
   label: string;
   question: string;
@@ -76,6 +83,8 @@ export function ConfirmButton({
   disabled?: boolean;
   children?: ReactNode;
   canConfirm?: boolean;
+  /** Pressing Confirm before `canConfirm`: say what is missing (a silently disabled button tells nothing). */
+  onBlocked?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -102,6 +111,7 @@ export function ConfirmButton({
           canConfirm={canConfirm}
           onCancel={() => setOpen(false)}
           onConfirm={() => void run()}
+          onBlocked={onBlocked}
         >
           {children}
         </ConfirmDialog>

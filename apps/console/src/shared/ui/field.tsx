@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const INPUT =
   'rounded-md border border-stone-300 bg-white px-2.5 py-1.5 text-stone-900 focus:border-stone-600 focus:outline-none';
@@ -11,18 +11,33 @@ function FieldErrors({ errors }: { errors?: string[] }) {
   ));
 }
 
-/** A labelled input with the server's messages for its field (422) under it. */
+/**
+ * A labelled input with the server's messages for its field (422) under it, and a hint (what the field needs) that
+ * screen readers read with it.
+ */
 export function Field({
   label,
   errors,
+  hint,
   ...props
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; errors?: string[] }) {
-  return (
+}: ComponentProps<'input'> & { label: string; errors?: string[]; hint?: string }) {
+  const hintId = useId();
+  const field = (
     <label className="grid gap-1 text-sm">
       <span className="font-medium text-stone-700">{label}</span>
-      <input className={INPUT} {...props} />
+      <input className={INPUT} aria-describedby={hint ? hintId : undefined} {...props} />
       <FieldErrors errors={errors} />
     </label>
+  );
+  if (!hint) return field;
+  // The hint sits beside the label, not in it, so the field's name stays the label (and its messages) alone.
+  return (
+    <div className="grid gap-1">
+      {field}
+      <span id={hintId} className="text-xs text-stone-500">
+        {hint}
+      </span>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatStamp } from '@zeya/ui-kit/format-date';
 import { ApiError } from '@/features/agent-desk/client';
 
 /** A screen's heading and, on its right, an action. */
@@ -62,11 +63,4 @@ export function fieldErrors(error: unknown): Record<string, string | undefined> 
 }
 
 /** A date-time of the API in Myanmar time, as the desk shows it: 2026-11-28 14:05. */
-export function deskDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  // Myanmar time is UTC+6:30 all year: the desk's day is Yangon's, wherever its phone is set.
-  const yangon = new Date(date.getTime() + 390 * 60_000);
-  return yangon.toISOString().slice(0, 16).replace('T', ' ');
-}
+export const deskDateTime = (iso: string | null) => formatStamp(iso);

@@ -1,3 +1,4 @@
+import { formatDay } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useState } from 'react';
 import { Loading } from '@/shared/ui/loading';
@@ -71,7 +72,7 @@ export function ReportsPage() {
           <>
             <Card>
               <h2 className="mb-2 font-bold text-amber-200">
-                {t('period_total', { from: report.data.from, to: report.data.to })}
+                {t('period_total', { from: formatDay(report.data.from), to: formatDay(report.data.to) })}
               </h2>
               <FigureTiles figures={report.data.total} />
               <p className="mt-2 text-xs text-white/60">{t('win_lose_note')}</p>
@@ -97,7 +98,7 @@ export function ReportsPage() {
                         scope="row"
                         className="px-2 py-1.5 text-left font-normal whitespace-nowrap text-white tabular-nums"
                       >
-                        {day.date}
+                        {formatDay(day.date)}
                       </th>
                       {FIGURES.map((figure) => (
                         <td

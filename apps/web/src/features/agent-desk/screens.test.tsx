@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@zeya/test-kit/render-page';
+import { formatDay } from '@zeya/ui-kit/format-date';
 import { myanmarToday } from '@/shared/myanmar-time';
 import { shiftDay } from '@/features/agent-desk/period';
 import { paged, renderDesk, signInDesk, stubDesk } from '@/features/agent-desk/test-fixtures';
@@ -199,10 +200,10 @@ describe('reports', () => {
       });
     });
     renderDesk('/agent/reports');
-    expect(await screen.findByText(`${shiftDay(today, -6)} to ${today}`)).toBeTruthy();
+    expect(await screen.findByText(`${formatDay(shiftDay(today, -6))} to ${formatDay(today)}`)).toBeTruthy();
     expect(screen.getByTestId('figure-players_win_lose').textContent).toBe('-7,500.00 Ks');
     expect(screen.getByTestId('figure-deposits').textContent).toBe('50,000.00 Ks');
-    expect(screen.getByRole('row', { name: new RegExp(today) })).toBeTruthy();
+    expect(screen.getByRole('row', { name: new RegExp(formatDay(today)) })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
     const yesterday = shiftDay(today, -1);

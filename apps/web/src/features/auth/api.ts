@@ -1,3 +1,4 @@
+import { showToast } from '@/shared/ui/toast';
 import type { LoginChallenge, UserProfile } from '@zeya/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signInWithChallenge } from '@zeya/ui-kit/login-challenge';
@@ -123,8 +124,7 @@ export function useLogout() {
     onSuccess: () => {
       clearSession();
       queryClient.removeQueries({ queryKey: USER_QUERY_KEY });
-      // Loaded when needed: the side menu imports this module and must not bring react-toastify into the first screen.
-      void import('react-toastify').then(({ toast }) => toast.success(t('logout_success')));
+      showToast('success', t('logout_success'));
     },
     onError: (error) => console.error('Logout failed', error),
   });

@@ -1,4 +1,10 @@
-import type { AccountLogRow, Bank, CashierLimits, UserPayment } from '@zeya/contract/cashier';
+import type {
+  AccountLogRow,
+  Bank,
+  CashierLimits,
+  DepositAllowance,
+  UserPayment,
+} from '@zeya/contract/cashier';
 import {
   DEPOSIT_MIN_KS,
   MAX_PENDING_DEPOSITS,
@@ -12,7 +18,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 
-export type { AccountLogRow, Bank, CashierLimits, UserPayment } from '@zeya/contract/cashier';
+export type {
+  AccountLogRow,
+  Bank,
+  CashierLimits,
+  DepositAllowance,
+  UserPayment,
+} from '@zeya/contract/cashier';
 
 export type AccountLogKind = 'deposit' | 'withdraw';
 
@@ -21,8 +33,10 @@ const LOG_PATH: Record<AccountLogKind, string> = {
   withdraw: '/withdrawlogfinicial',
 };
 
-const logKey = (kind: AccountLogKind) => ['account-log', kind] as const;
-const LIMITS_KEY = ['cashier-limits'] as const;
+// Under `cashier`: a pushed decision on a request (shared/api/events.ts) loads every one of them again.
+const logKey = (kind: AccountLogKind) => ['cashier', 'account-log', kind] as const;
+const LIMITS_KEY = ['cashier', 'limits'] as const;
+const ALLOWANCE_KEY = ['cashier', 'deposit-allowance'] as const;
 
 /** The server's default limits, shown until it has said which are in force (nothing pending known yet). */
 const DEFAULT_LIMITS: CashierLimits = {
@@ -47,6 +61,20 @@ export function useCashierLimits() {
     staleTime: 0,
   });
   return { limits: query.data ?? DEFAULT_LIMITS, known: query.isSuccess };
+}
+
+/**
+ * GET /api/deposit-allowance: whether the server would take a deposit now, of `amount` kyat when one is typed (else of
+ * the smallest deposit), in the deposit route's own words. Read again on every visit: a limit or a break may have
+ * changed since.
+ */
+export function useDepositAllowance(amount?: number) {
+  const query = amount === undefined ? '' : `?amount=${amount}`;
+  return useQuery({
+    queryKey: [...ALLOWANCE_KEY, amount ?? null],
+    queryFn: ({ signal }) => apiData<DepositAllowance>(`/deposit-allowance${query}`, { signal }),
+    staleTime: 0,
+  });
 }
 
 /** GET /api/banks: the operator's receiving channels, for deposits and as the withdraw payment methods. */
@@ -135,6 +163,7 @@ export function useDeposit() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: logKey('deposit') });
       void queryClient.invalidateQueries({ queryKey: LIMITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ALLOWANCE_KEY });
     },
   });
 }

@@ -1,8 +1,16 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/shared/ui/toast';
 import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
-import { useBanks, useDeposit, type Bank, type DepositForm as Form } from '@/features/cashier/api';
+import {
+  useBanks,
+  useDeposit,
+  useDepositAllowance,
+  type Bank,
+  type DepositForm as Form,
+} from '@/features/cashier/api';
+import { DepositClosed, depositRoomHint, useAmountRefusal } from '@/features/cashier/deposit-allowance';
 import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
+import { Loading } from '@/shared/ui/loading';
 import { PendingNote, useAmountLimits } from '@/features/cashier/limits-note';
 import { useCashierTexts } from '@/features/cashier/messages';
 
@@ -14,16 +22,33 @@ const EMPTY: Form = { agent_payment_type_id: null, amount: '', refrence_no: '', 
 
 /**
  * The deposit form: the player transfers to one of the operator's channels (copying its number), then sends the
- * amount, the last 6 digits of the receipt's transaction number and, optionally, the receipt image.
+ * amount, the last 6 digits of the receipt's transaction number and, optionally, the receipt image. The server is
+ * asked first whether it would take a deposit at all: when not, the channels are not shown, only why and until when;
+ * an amount above what the player may deposit is refused next to the amount box as it is typed.
  */
 export function DepositForm() {
   const { t } = useCashierTexts();
   const limits = useAmountLimits('deposit');
+  const allowance = useDepositAllowance();
   const { form, set, field, errors, setErrors, message, pending, submit } = useRequestForm(useDeposit(), {
     empty: EMPTY,
     log: DEPOSIT_LOG,
     texts: { success: t('deposit_success'), network: t('deposit_network_error') },
   });
+  const amountRefusal = useAmountRefusal(form.amount, allowance.data?.allowed === true);
+
+  // Nothing to pay into shows before the server has answered; when it cannot answer, the form shows as it always
+  // did rather than stay shut, and the deposit route still decides.
+  if (allowance.isPending) return <Loading />;
+  const closed = allowance.data?.allowed === false ? allowance.data.refusal : null;
+  if (closed)
+    return (
+      <div className="space-y-4">
+        {closed.reason !== 'deposit_pending_limit' && <PendingNote kind="deposit" />}
+        <DepositClosed refusal={closed} />
+      </div>
+    );
+  const room = depositRoomHint(allowance.data, t);
 
   return (
     <form
@@ -39,7 +64,13 @@ export function DepositForm() {
         onSelect={(id) => set('agent_payment_type_id', id)}
         error={errors.agent_payment_type_id}
       />
-      <AmountField {...field('amount')} min={limits.min} max={limits.max} hint={limits.hint} />
+      <AmountField
+        {...field('amount')}
+        error={errors.amount ?? amountRefusal}
+        min={limits.min}
+        max={limits.max}
+        hint={room ? `${limits.hint} ${room}` : limits.hint}
+      />
       <TextField
         {...field('refrence_no')}
         onValue={(value) => set('refrence_no', value.replace(/\D/g, ''))}
@@ -123,9 +154,9 @@ function ChannelCard({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(bank.no);
-      toast.success(t('copied'));
+      showToast('success', t('copied'));
     } catch {
-      toast.error(t('copy_failed'));
+      showToast('error', t('copy_failed'));
     }
   };
 

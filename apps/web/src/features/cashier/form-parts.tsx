@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { showToast } from '@/shared/ui/toast';
 import { ApiError, type Envelope } from '@/shared/api/client';
 import { mediaUrl } from '@/shared/format';
 import { TextField } from '@/shared/ui/form-fields';
@@ -30,7 +30,7 @@ export function submitFailure<F extends string>(
   if (!(failure instanceof ApiError)) return { errors: {}, message: texts.unexpected };
   if (failure.status === 0) return { errors: {}, message: texts.network };
   if (failure.status === 401) {
-    toast.error(failure.message || texts.unexpected, { autoClose: 5000 });
+    showToast('error', failure.message || texts.unexpected, { autoClose: 5000 });
     return { errors: {}, message: null };
   }
   if (failure.status === 422) {
@@ -85,7 +85,7 @@ export function useRequestForm<Form extends object, Body>(
     if (ready === undefined) return;
     mutation.mutate(ready, {
       onSuccess: (reply) => {
-        toast.success(reply.message || texts.success, { autoClose: 5000 });
+        showToast('success', reply.message || texts.success, { autoClose: 5000 });
         navigate(log);
       },
       onError: (failure) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { formatStamp } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { GAME_LOG_PERIODS } from '@zeya/contract/constants';
@@ -32,13 +33,8 @@ function statusOf(status: string): keyof typeof STATUS {
   return 'failed';
 }
 
-/** An ISO time as the player's local date and time, e.g. 2025-03-01 14:05. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** An ISO time in Myanmar time, in the reader's digits, e.g. 2025-03-01 14:05. */
+export const formatDateTime = (iso: string) => formatStamp(iso);
 
 /** /information?tab=logs&type=deposit|withdraw|game_logs: the player's deposit, withdraw and game logs. */
 export function LogsTab() {

@@ -5,6 +5,7 @@ import { FieldError, FormAlert, SubmitButton, TextField } from '@/shared/ui/form
 import { BonusForfeitWarning } from '@/shared/wallet/bonus-balance';
 import { useBanks, useUserPayments, useWithdraw, type Bank, type UserPayment } from '@/features/cashier/api';
 import { AmountField, BankLogo, LoadedBanks, useRequestForm } from '@/features/cashier/form-parts';
+import { useGameMoney } from '@/features/cashier/game-money-note';
 import { PendingNote, useAmountLimits } from '@/features/cashier/limits-note';
 import { useCashierTexts } from '@/features/cashier/messages';
 
@@ -43,6 +44,7 @@ export function WithdrawForm() {
     texts: { success: t('withdraw_success'), network: t('withdraw_network_error') },
   });
   const [methodMissing, setMethodMissing] = useState(false);
+  const gameMoney = useGameMoney(user?.balance);
 
   const body = () => {
     const { payment_type_id, ...rest } = form;
@@ -62,53 +64,57 @@ export function WithdrawForm() {
   };
 
   return (
-    <form
-      onSubmit={(event) => submit(event, body)}
-      noValidate
-      aria-label={t('withdraw')}
-      className="space-y-4"
-    >
-      <FormAlert message={message} />
-      <p className="rounded-lg bg-white/5 px-3 py-2 text-sm text-white/70">
-        {t('main_balance')}:{' '}
-        <span data-testid="withdraw-main-balance" className="font-semibold text-white tabular-nums">
-          {formatKs(user?.main_balance, 2)}
-        </span>
-      </p>
-      <PendingNote kind="withdraw" />
-      <PaymentMethods
-        banks={banks}
-        selected={form.payment_type_id}
-        onSelect={(id) => {
-          set('payment_type_id', id);
-          setMethodMissing(false);
-        }}
-        missing={methodMissing}
-        error={errors.payment_type_id}
-      />
-      <SavedAccounts onUse={fillFromSaved} />
-      <TextField {...field('account_name')} label={t('account_name')} autoComplete="name" />
-      <TextField
-        {...field('account_number')}
-        label={t('account_number')}
-        inputMode="numeric"
-        autoComplete="off"
-      />
-      <AmountField
-        {...field('amount')}
-        min={limits.min}
-        max={limits.max}
-        hint={`${limits.hint} ${t('withdraw_hold')}`}
-      />
-      <TextField
-        {...field('password')}
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <BonusForfeitWarning />
-      <SubmitButton pending={pending} label={t('confirm_withdraw')} pendingLabel={t('submitting')} />
-    </form>
+    <>
+      <form
+        onSubmit={(event) => submit(event, body)}
+        noValidate
+        aria-label={t('withdraw')}
+        className="space-y-4"
+      >
+        <FormAlert message={message} />
+        <p className="rounded-lg bg-white/5 px-3 py-2 text-sm text-white/70">
+          {t('main_balance')}:{' '}
+          <span data-testid="withdraw-main-balance" className="font-semibold text-white tabular-nums">
+            {formatKs(user?.main_balance, 2)}
+          </span>
+        </p>
+        {gameMoney.note}
+        <PendingNote kind="withdraw" />
+        <PaymentMethods
+          banks={banks}
+          selected={form.payment_type_id}
+          onSelect={(id) => {
+            set('payment_type_id', id);
+            setMethodMissing(false);
+          }}
+          missing={methodMissing}
+          error={errors.payment_type_id}
+        />
+        <SavedAccounts onUse={fillFromSaved} />
+        <TextField {...field('account_name')} label={t('account_name')} autoComplete="name" />
+        <TextField
+          {...field('account_number')}
+          label={t('account_number')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <AmountField
+          {...field('amount')}
+          min={limits.min}
+          max={limits.max}
+          hint={`${limits.hint} ${t('withdraw_hold')}`}
+        />
+        <TextField
+          {...field('password')}
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <BonusForfeitWarning />
+        <SubmitButton pending={pending} label={t('confirm_withdraw')} pendingLabel={t('submitting')} />
+      </form>
+      {gameMoney.dialog}
+    </>
   );
 }
 

@@ -34,11 +34,18 @@ describe('contact', () => {
           image: '/storage/contacts/telegram.svg',
         },
         { id: 2, name: 'WhatsApp', value: 'https://wa.me/959123', image: '/storage/contacts/wa.png' },
+        {
+          id: 3,
+          name: 'viber',
+          value: 'viber://chat?number=%2B959123450001',
+          image: '/storage/contacts/viber.svg',
+        },
       ]),
     );
     renderPage(<ContactPage />, { path: '/contact' });
 
-    const link = await screen.findByRole('link', { name: 'https://t.me/zeya_support' });
+    // The card reads the handle; the link behind it is the channel's own address.
+    const link = await screen.findByRole('link', { name: '@zeya_support' });
     expect(link.getAttribute('href')).toBe('https://t.me/zeya_support');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -50,6 +57,9 @@ describe('contact', () => {
     expect(screen.getByRole('img', { name: 'WhatsApp' }).getAttribute('src')).toBe(
       '/storage/contacts/wa.png',
     );
-    expect(screen.getAllByTestId('contact-card')).toHaveLength(2);
+    const viber = screen.getByRole('link', { name: '+95 9 123 450 001' });
+    expect(viber.getAttribute('href')).toBe('viber://chat?number=%2B959123450001');
+    expect(screen.queryByText(/viber:\/\//)).toBeNull();
+    expect(screen.getAllByTestId('contact-card')).toHaveLength(3);
   });
 });

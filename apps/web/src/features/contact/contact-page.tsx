@@ -1,6 +1,7 @@
 import { Loading, NoData } from '@/shared/ui/loading';
 import { useContacts } from '@/features/contact/api';
 import { ChannelIcon, channelLabel } from '@/features/contact/channel-icon';
+import { contactAddress } from '@/features/contact/contact-address';
 import { reloadPage } from '@/features/contact/reload-page';
 import { useContactTexts } from '@/features/contact/messages';
 
@@ -84,7 +85,7 @@ export function ContactPage() {
                     rel="noopener"
                     className="block text-sm break-all text-amber-300 underline underline-offset-2"
                   >
-                    {contact.value}
+                    {contactAddress(contact.value)}
                   </a>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 import type { Fairness, VerifyResult } from '@zeya/contract/digitbet';
+import { rememberCommitments } from '@/features/digitbet/commitments';
 
 export type { DigitBetRound } from '@zeya/contract/digitbet';
 
@@ -45,7 +46,12 @@ export function useDigitBetHistory(enabled: boolean) {
   return useQuery({
     queryKey: HISTORY_KEY,
     enabled,
-    queryFn: ({ signal }) => apiData<DigitBetRound[]>('/digitbet/history', { signal }),
+    queryFn: async ({ signal }) => {
+      const rounds = await apiData<DigitBetRound[]>('/digitbet/history', { signal });
+      // Each round's fingerprint, as shown now, before its seed is revealed: the fairness check compares with it.
+      rememberCommitments(rounds);
+      return rounds;
+    },
   });
 }
 
@@ -67,6 +73,7 @@ export function usePlaceBet() {
         return;
       }
       const { balance, history } = reply.data;
+      rememberCommitments(history);
       queryClient.setQueryData(HISTORY_KEY, history);
       queryClient.setQueryData<UserProfile>(USER_QUERY_KEY, (user) => user && { ...user, balance });
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatNumber } from '@zeya/ui-kit/reader-style';
 import { Modal } from '@/shared/ui/modal';
 import { BET_MAX, MODAL_MULTIPLIER } from '@/features/digitbet/api';
 import { useDigitBetTexts } from '@/features/digitbet/messages';
@@ -10,7 +11,7 @@ export interface ModalBet {
 
 /** Kyat with two decimals as the modal writes it, e.g. 10.00 MMK. */
 function mmk(amount: number): string {
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MMK`;
+  return `${formatNumber(amount, 2)} MMK`;
 }
 
 /**

@@ -2,13 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
+// The server's own draw gives the seeds and rolls a fair server would have shown.
+import { hashSeed, rollDigit } from '../../../../api/src/modules/digitbet/fairness';
+import type { Fairness } from '@/features/digitbet/api';
 import { FairnessPanel } from '@/features/digitbet/fairness-panel';
-import { FAIRNESS, HASH, signIn } from '@/features/digitbet/test-fixtures';
+import { FAIRNESS, HASH, makeRound, signIn } from '@/features/digitbet/test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(handler: (call: ApiCall) => Reply | Promise<Reply>) {
-  const calls = stubApi((call) => (call.path === '/digitbet/fairness' ? ok(FAIRNESS) : handler(call)));
+function open(
+  handler: (call: ApiCall) => Reply | Promise<Reply>,
+  fairness: Fairness = FAIRNESS,
+  history: unknown[] = [],
+) {
+  const calls = stubApi((call) => {
+    if (call.path === '/digitbet/fairness') return ok(fairness);
+    if (call.path === '/digitbet/history') return ok(history);
+    return handler(call);
+  });
   renderPage(<FairnessPanel />, { path: '/digitbet' });
   return calls;
 }
@@ -22,9 +33,16 @@ describe('Provably fair panel', () => {
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(calls).toEqual([]);
 
-    await userEvent.setup().click(toggle());
+    const user = userEvent.setup();
+    await user.click(toggle());
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText(/HMAC-SHA256\(server seed, "client seed:nonce"\)/)).toBeTruthy();
+    // Plain words first; the jargon is folded for experts.
+    expect(
+      screen.getByText(/^Every roll comes from a secret code that is locked in before you bet/),
+    ).toBeTruthy();
+    const experts = screen.getByText('How it works (for experts)').closest('details')!;
+    expect(experts.open).toBe(false);
+    expect(within(experts).getByText(/HMAC-SHA256\(server seed, "client seed:nonce"\)/)).toBeTruthy();
     const seeds = await screen.findByTestId('digitbet-seeds');
     expect(seeds.textContent).toContain(HASH);
     expect(seeds.textContent).toContain('Client seedlucky');
@@ -37,6 +55,58 @@ describe('Provably fair panel', () => {
     expect(revealed.textContent).toContain('b'.repeat(64));
     expect(revealed.textContent).toContain('first-seed');
     expect(revealed.textContent).toContain('Rounds played: 3');
+  });
+
+  it('checks a revealed seed in the browser: ✓ when its hash and every roll match, ✗ naming what did not', async () => {
+    signIn();
+    const fair = '5e'.repeat(32);
+    const forged = '6f'.repeat(32);
+    const rollOf = (seed: string, nonce: number) => rollDigit(seed, 'lucky', nonce);
+    const fairness: Fairness = {
+      ...FAIRNESS,
+      revealed: [
+        { server_seed: fair, server_seed_hash: hashSeed(fair), client_seed: 'lucky', rounds: 2 },
+        // The seed the server reveals is not the one it committed to.
+        {
+          server_seed: forged,
+          server_seed_hash: hashSeed(fair).replace(/.$/, '0'),
+          client_seed: 'lucky',
+          rounds: 0,
+        },
+      ],
+    };
+    const history = [
+      makeRound({ id: 2, nonce: 1, rolledNumber: rollOf(fair, 1), server_seed_hash: hashSeed(fair) }),
+      makeRound({ id: 1, nonce: 0, rolledNumber: rollOf(fair, 0), server_seed_hash: hashSeed(fair) }),
+    ];
+    open(() => ok(null), fairness, history);
+    await userEvent.setup().click(toggle());
+    await waitFor(() =>
+      expect(screen.getAllByTestId('digitbet-seed-check')[0]!.textContent).toContain('✓ Fair'),
+    );
+    const [good, bad] = screen.getAllByTestId('digitbet-seed-check');
+    expect(good!.textContent).toContain('✓ The secret code matches the fingerprint shown before you played.');
+    expect(good!.textContent).toContain('✓ Rolls from your history checked: 2.');
+    await waitFor(() => expect(bad!.textContent).toContain('✗ Does not match'));
+    expect(bad!.textContent).toContain(`(its fingerprint is ${hashSeed(forged)})`);
+  });
+
+  it('✗ names the roll whose shown digit does not follow from the revealed seed', async () => {
+    signIn();
+    const seed = '7a'.repeat(32);
+    const fairness: Fairness = {
+      ...FAIRNESS,
+      revealed: [{ server_seed: seed, server_seed_hash: hashSeed(seed), client_seed: 'lucky', rounds: 1 }],
+    };
+    const real = rollDigit(seed, 'lucky', 5);
+    const shown = (real + 3) % 10;
+    open(() => ok(null), fairness, [
+      makeRound({ nonce: 5, rolledNumber: shown, server_seed_hash: hashSeed(seed) }),
+    ]);
+    await userEvent.setup().click(toggle());
+    const check = await screen.findByTestId('digitbet-seed-check');
+    await waitFor(() => expect(check.textContent).toContain('✗ Does not match'));
+    expect(check.textContent).toContain(`✗ Roll no. 5: ${shown} was shown, but the code gives ${real}.`);
   });
 
   it('sets a new client seed and shows the rotated seeds from the reply', async () => {
@@ -55,8 +125,9 @@ describe('Provably fair panel', () => {
     const user = userEvent.setup();
     await user.click(toggle());
     await screen.findByTestId('digitbet-seeds');
+    await user.click(screen.getByText('Advanced: type your own client seed'));
     await user.type(screen.getByLabelText('New client seed'), '  my-new-seed ');
-    await user.click(screen.getByRole('button', { name: 'Change seed' }));
+    await user.click(screen.getByRole('button', { name: 'Use this seed' }));
 
     expect(
       await screen.findByText('New seeds are in play; the previous server seed is revealed.'),
@@ -71,14 +142,39 @@ describe('Provably fair panel', () => {
     expect((screen.getByLabelText('New client seed') as HTMLInputElement).value).toBe('');
   });
 
+  it('changes seed with one tap: the browser picks a random client seed, nothing to type', async () => {
+    signIn();
+    const sent: string[] = [];
+    const calls = open((call) => {
+      const seed = (call.body as { client_seed: string }).client_seed;
+      sent.push(seed);
+      return ok({ ...FAIRNESS, client_seed: seed }, 'New seeds are in play.');
+    });
+    const user = userEvent.setup();
+    await user.click(toggle());
+    await screen.findByTestId('digitbet-seeds');
+    await user.click(screen.getByRole('button', { name: 'Change seed' }));
+    expect(await screen.findByText('New seeds are in play.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change seed' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/digitbet/client-seed',
+      '/digitbet/client-seed',
+    ]);
+    for (const seed of sent) expect(seed).toMatch(/^[0-9a-f]{16}$/);
+    expect(sent[0]).not.toBe(sent[1]);
+    expect(screen.getByTestId('digitbet-seeds').textContent).toContain(`Client seed${sent[1]}`);
+  });
+
   it("shows the server's client-seed error under the field", async () => {
     signIn();
     open(() => ({ status: 422, body: { message: 'Too long.', errors: { client_seed: ['Too long.'] } } }));
     const user = userEvent.setup();
     await user.click(toggle());
     await screen.findByTestId('digitbet-seeds');
+    await user.click(screen.getByText('Advanced: type your own client seed'));
     await user.type(screen.getByLabelText('New client seed'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Change seed' }));
+    await user.click(screen.getByRole('button', { name: 'Use this seed' }));
     expect(await screen.findByText('Too long.')).toBeTruthy();
   });
 
@@ -89,7 +185,10 @@ describe('Provably fair panel', () => {
     await user.click(toggle());
     await user.click(await screen.findByRole('button', { name: 'Verify with this seed' }));
     const form = screen.getByRole('form', { name: 'Verify a roll' });
-    expect((within(form).getByLabelText('Server seed') as HTMLInputElement).value).toBe('b'.repeat(64));
+    expect(form.closest('details')!.open).toBe(true);
+    expect((within(form).getByLabelText('Secret code (server seed)') as HTMLInputElement).value).toBe(
+      'b'.repeat(64),
+    );
     expect((within(form).getByLabelText('Client seed') as HTMLInputElement).value).toBe('first-seed');
     await user.clear(within(form).getByLabelText('Nonce'));
     await user.type(within(form).getByLabelText('Nonce'), '2');
@@ -114,8 +213,9 @@ describe('Provably fair panel', () => {
     const user = userEvent.setup();
     await user.click(toggle());
     expect(screen.getByText('Log in to see your seeds.')).toBeTruthy();
+    await user.click(screen.getByText('How it works (for experts)'));
     const form = screen.getByRole('form', { name: 'Verify a roll' });
-    await user.type(within(form).getByLabelText('Server seed'), 'nope');
+    await user.type(within(form).getByLabelText('Secret code (server seed)'), 'nope');
     await user.type(within(form).getByLabelText('Client seed'), 'seed');
     await user.type(within(form).getByLabelText('Nonce'), '0');
     await user.click(within(form).getByRole('button', { name: 'Verify' }));

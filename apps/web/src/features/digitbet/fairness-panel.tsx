@@ -1,31 +1,28 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { useId, useState, type FormEvent } from 'react';
+import { showToast } from '@/shared/ui/toast';
 import { ApiError } from '@/shared/api/client';
 import { isSignedIn } from '@/shared/api/user';
 import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { Icon } from '@/shared/ui/icons';
 import { Loading } from '@/shared/ui/loading';
 import {
+  useDigitBetHistory,
   useFairness,
   useSetClientSeed,
-  useVerifyRoll,
   type BetType,
+  type DigitBetRound,
   type Fairness,
 } from '@/features/digitbet/api';
 import { useDigitBetTexts } from '@/features/digitbet/messages';
+import { failureText, NewSeedsButton, roundsOf, Row, SeedVerdict } from '@/features/digitbet/seed-check';
+import { ForExperts, VerifyForm } from '@/features/digitbet/verify-form';
 
 const BET_TYPES: readonly BetType[] = ['digit', 'big', 'small'];
 
-/** A failure's words: the server's message, else the common network or generic error. */
-function failureText(failure: unknown, t: (key: string) => string): string {
-  if (failure instanceof ApiError && failure.status === 0) return t('common:network_error');
-  return (failure instanceof ApiError && failure.message) || t('common:something_went_wrong');
-}
-
 /**
- * 'Provably fair', folded until opened: how a roll is computed, the player's seeds (the server seed by its hash),
- * the next nonce, payouts and RTP, a new client seed (which rotates and reveals the server seed), the revealed
- * seeds and a form that asks the server which digit a server seed, client seed and nonce roll.
+ * 'Provably fair', folded until opened: what it means in plain words, the player's seeds (the server seed by its
+ * hash), new seeds in one tap (which reveals the server seed), the revealed seeds each with the browser's own ✓ or ✗,
+ * and, folded for experts, how a roll is computed and a form that asks the server which digit seeds and a nonce roll.
  */
 export function FairnessPanel() {
   const { t } = useDigitBetTexts();
@@ -38,7 +35,7 @@ export function FairnessPanel() {
   const id = useId();
 
   return (
-    <section className="rounded-xl border border-amber-400/20 bg-[#2a1c05]">
+    <section aria-label={t('fair_title')} className="rounded-xl border border-amber-400/20 bg-[#2a1c05]">
       <h2>
         <button
           type="button"
@@ -53,7 +50,10 @@ export function FairnessPanel() {
       </h2>
       {open && (
         <div id={id} className="space-y-4 px-3 pb-4 text-sm">
-          <p className="text-white/70">{t('fair_explain')}</p>
+          <div className="space-y-1 text-white/80">
+            <p>{t('fair_plain_1')}</p>
+            <p>{t('fair_plain_2', { button: t('change_seed') })}</p>
+          </div>
           {isSignedIn() ? (
             <PlayerSeeds
               onVerify={(serverSeed, clientSeed) =>
@@ -63,36 +63,37 @@ export function FairnessPanel() {
           ) : (
             <p className="text-white/60">{t('fair_login')}</p>
           )}
-          <VerifyForm
-            key={verifySeeds.key}
-            serverSeed={verifySeeds.serverSeed}
-            clientSeed={verifySeeds.clientSeed}
-          />
+          <ForExperts open={verifySeeds.key > 0}>
+            <VerifyForm
+              key={verifySeeds.key}
+              serverSeed={verifySeeds.serverSeed}
+              clientSeed={verifySeeds.clientSeed}
+            />
+          </ForExperts>
         </div>
       )}
     </section>
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-white/55">{label}</dt>
-      <dd className="font-mono text-xs break-all text-white">{children}</dd>
-    </div>
-  );
-}
-
 function PlayerSeeds({ onVerify }: { onVerify: (serverSeed: string, clientSeed: string) => void }) {
   const { t } = useDigitBetTexts();
   const fairness = useFairness(true);
+  const history = useDigitBetHistory(true);
   if (fairness.isPending) return <Loading />;
   if (fairness.isError) return <FormAlert message={failureText(fairness.error, t)} />;
   return (
     <>
       <Seeds fairness={fairness.data} />
-      <ClientSeedForm />
-      <Revealed fairness={fairness.data} onVerify={onVerify} />
+      <div className="space-y-2">
+        <NewSeedsButton />
+        <p className="text-xs text-white/60">{t('change_seed_hint')}</p>
+        <details className="text-white/80">
+          <summary className="cursor-pointer text-xs">{t('advanced')}</summary>
+          <ClientSeedForm />
+        </details>
+      </div>
+      <Revealed fairness={fairness.data} rounds={history.data} onVerify={onVerify} />
     </>
   );
 }
@@ -100,26 +101,31 @@ function PlayerSeeds({ onVerify }: { onVerify: (serverSeed: string, clientSeed: 
 function Seeds({ fairness }: { fairness: Fairness }) {
   const { t } = useDigitBetTexts();
   return (
-    <dl className="space-y-2 rounded-lg bg-black/30 p-3" data-testid="digitbet-seeds">
-      <Row label={t('server_seed_hash')}>{fairness.server_seed_hash}</Row>
-      <Row label={t('client_seed')}>{fairness.client_seed}</Row>
-      <Row label={t('next_nonce')}>{fairness.next_nonce}</Row>
-      <div className="grid grid-cols-2 gap-2 pt-1">
-        <Row label={t('payouts')}>
-          {BET_TYPES.map((type) => (
-            <span key={type} className="block">
-              {t(`type_${type}`)} {fairness.payouts[type]}×
-            </span>
-          ))}
-        </Row>
-        <Row label={t('rtp')}>
-          {BET_TYPES.map((type) => (
-            <span key={type} className="block">
-              {t(`type_${type}`)} {Number((fairness.rtp[type] * 100).toFixed(2))}%
-            </span>
-          ))}
-        </Row>
-      </div>
+    // One grid, not a nested box: a <dl> may hold only its rows (axe's definition-list rule).
+    <dl className="grid grid-cols-2 gap-2 rounded-lg bg-black/30 p-3" data-testid="digitbet-seeds">
+      <Row className="col-span-2" label={t('server_seed_hash')}>
+        {fairness.server_seed_hash}
+      </Row>
+      <Row className="col-span-2" label={t('client_seed')}>
+        {fairness.client_seed}
+      </Row>
+      <Row className="col-span-2" label={t('next_nonce')}>
+        {fairness.next_nonce}
+      </Row>
+      <Row label={t('payouts')}>
+        {BET_TYPES.map((type) => (
+          <span key={type} className="block">
+            {t(`type_${type}`)} {fairness.payouts[type]}×
+          </span>
+        ))}
+      </Row>
+      <Row label={t('rtp')}>
+        {BET_TYPES.map((type) => (
+          <span key={type} className="block">
+            {t(`type_${type}`)} {Number((fairness.rtp[type] * 100).toFixed(2))}%
+          </span>
+        ))}
+      </Row>
     </dl>
   );
 }
@@ -137,7 +143,7 @@ function ClientSeedForm() {
     setClientSeed.mutate(seed.trim(), {
       onSuccess: (reply) => {
         setSeed('');
-        toast.success(reply.message || t('seed_changed'));
+        showToast('success', reply.message || t('seed_changed'));
       },
       onError: (failure) =>
         setError((failure instanceof ApiError && failure.errors.client_seed?.[0]) || failureText(failure, t)),
@@ -145,20 +151,20 @@ function ClientSeedForm() {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2">
+    // Not `required`: an empty seed gets the server's message in the player's language, not the browser's bubble.
+    <form onSubmit={submit} noValidate className="mt-2 space-y-2">
       <TextField
         name="client_seed"
         label={t('new_client_seed')}
         value={seed}
         onValue={setSeed}
         maxLength={64}
-        required
         autoComplete="off"
         error={error}
       />
       <SubmitButton
         pending={setClientSeed.isPending}
-        label={t('change_seed')}
+        label={t('use_typed_seed')}
         pendingLabel={t('changing_seed')}
       />
     </form>
@@ -167,9 +173,11 @@ function ClientSeedForm() {
 
 function Revealed({
   fairness,
+  rounds,
   onVerify,
 }: {
   fairness: Fairness;
+  rounds: DigitBetRound[] | undefined;
   onVerify: (serverSeed: string, clientSeed: string) => void;
 }) {
   const { t } = useDigitBetTexts();
@@ -182,6 +190,7 @@ function Revealed({
         <ul className="max-h-96 space-y-2 overflow-y-auto" data-testid="digitbet-revealed">
           {fairness.revealed.map((pair) => (
             <li key={pair.server_seed} className="space-y-1 rounded-lg bg-black/30 p-3">
+              <SeedVerdict pair={pair} rounds={roundsOf(pair, rounds)} />
               <dl className="space-y-1">
                 <Row label={t('server_seed')}>{pair.server_seed}</Row>
                 <Row label={t('server_seed_hash')}>{pair.server_seed_hash}</Row>
@@ -202,80 +211,5 @@ function Revealed({
         </ul>
       )}
     </div>
-  );
-}
-
-function VerifyForm({
-  serverSeed: initialServer,
-  clientSeed: initialClient,
-}: {
-  serverSeed: string;
-  clientSeed: string;
-}) {
-  const { t } = useDigitBetTexts();
-  const verify = useVerifyRoll();
-  const [serverSeed, setServerSeed] = useState(initialServer);
-  const [clientSeed, setClientSeed] = useState(initialClient);
-  const [nonce, setNonce] = useState(initialServer ? '0' : '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    verify.mutate({ serverSeed: serverSeed.trim(), clientSeed: clientSeed.trim(), nonce: nonce.trim() });
-  };
-  const errors = verify.error instanceof ApiError ? verify.error.errors : {};
-  const hasFieldError = Object.keys(errors).length > 0;
-
-  return (
-    <form
-      onSubmit={submit}
-      className="space-y-2 rounded-lg border border-white/10 p-3"
-      aria-label={t('verify_title')}
-    >
-      <h3 className="font-semibold text-amber-200">{t('verify_title')}</h3>
-      <TextField
-        name="server_seed"
-        label={t('server_seed')}
-        value={serverSeed}
-        onValue={setServerSeed}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.server_seed?.[0]}
-      />
-      <TextField
-        name="client_seed"
-        label={t('client_seed')}
-        value={clientSeed}
-        onValue={setClientSeed}
-        required
-        autoComplete="off"
-        error={errors.client_seed?.[0]}
-      />
-      <TextField
-        name="nonce"
-        label={t('nonce')}
-        value={nonce}
-        onValue={setNonce}
-        type="number"
-        min={0}
-        step={1}
-        required
-        inputMode="numeric"
-        error={errors.nonce?.[0]}
-      />
-      <SubmitButton pending={verify.isPending} label={t('verify')} pendingLabel={t('verifying')} />
-      {verify.isError && !hasFieldError && <FormAlert message={failureText(verify.error, t)} />}
-      {verify.isSuccess && (
-        <div role="status" className="rounded-lg bg-black/30 p-3" data-testid="digitbet-verified">
-          <p className="text-base font-bold text-brand">
-            {t('verified', { digit: verify.data.rolled_number })}
-          </p>
-          <dl className="mt-1">
-            <Row label={t('server_seed_hash')}>{verify.data.server_seed_hash}</Row>
-          </dl>
-        </div>
-      )}
-    </form>
   );
 }

@@ -1,16 +1,17 @@
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { useBannerTexts } from '@/features/home/api';
 import '@/features/home/home.css';
 import { useHomeTexts } from '@/features/home/messages';
+import { htmlLanguage } from '@/shared/i18n/i18n';
+
+const SEPARATOR = '   •   ';
 
 /** The scrolling announcement line: every banner text, one after another, moving at a steady reading speed. */
 export function AnnouncementMarquee() {
   const { t } = useHomeTexts();
   const { data, isPending } = useBannerTexts();
-  const text = (data ?? [])
-    .map((item) => item.text.trim())
-    .filter(Boolean)
-    .join('   •   ');
+  const items = (data ?? []).filter((item) => item.text.trim() !== '');
+  const text = items.map((item) => item.text.trim()).join(SEPARATOR);
   // The bar holds its place while the text loads, so nothing below it jumps when it arrives.
   if (!text && !isPending) return null;
   const style = { '--marquee-duration': `${Math.max(12, Math.round(text.length / 6))}s` } as CSSProperties;
@@ -24,7 +25,13 @@ export function AnnouncementMarquee() {
       </svg>
       <div className="min-w-0 flex-1 overflow-hidden" aria-label={t('announcement')} role="marquee">
         <p className="zeya-marquee min-h-5 text-amber-100" style={style}>
-          {text}
+          {/* Each text in its own language: one not written in the player's comes in English, marked as such. */}
+          {items.map((item, index) => (
+            <Fragment key={item.id}>
+              {index > 0 && SEPARATOR}
+              <span lang={htmlLanguage(item.lang)}>{item.text.trim()}</span>
+            </Fragment>
+          ))}
         </p>
       </div>
     </div>

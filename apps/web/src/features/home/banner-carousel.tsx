@@ -6,7 +6,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useBanners, type Banner } from '@/features/home/api';
 import { useHomeTexts } from '@/features/home/messages';
 
-const FRAME = 'relative h-48 overflow-hidden rounded-xl bg-[#2a1c05] md:h-64';
+// A phone shows the whole banner (drawn 3:1) so its sides, where the arrows sit, hold no cropped-in headline.
+const FRAME = 'relative aspect-[3/1] overflow-hidden rounded-xl bg-[#2a1c05] md:aspect-auto md:h-64';
 
 /**
  * One banner at a time with previous and next buttons and a dot per slide; both ends wrap. A banner with a link opens

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 import { readProfile } from '@/shared/session';
+import { launchingClient } from '@/shared/launching-client';
 import type { SlotTable as SlotOpen, SpinResult as SlotSpin } from '@zeya/contract/house-slot';
 
 /*
@@ -56,7 +57,11 @@ export function useOpenSlot() {
     mutationFn: (launchToken: string) =>
       apiData<SlotOpen>('/house/open', {
         method: 'POST',
-        body: { launch_token: launchToken, game_code: SHWE_SLOT.game_code },
+        body: {
+          launch_token: launchToken,
+          game_code: SHWE_SLOT.game_code,
+          return_url: launchingClient() ?? undefined,
+        },
       }),
     onSuccess: (table) => {
       if (table.player === readProfile()?.user_name) keepBalance(table.balance);

@@ -23,6 +23,7 @@ const TABLE: SlotOpen = {
   ],
   rtp: 10_222 / 10_648,
   balance: 10000,
+  return_to: null,
 };
 
 /** A spin that lands BELL BELL BELL on the payline: 8x a 100 Ks bet. */
@@ -224,6 +225,20 @@ describe('Shwe Slot', () => {
     expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
     // The player's balances are the app's (the top bar reads them too); the game is asked once.
     expect(calls.filter((call) => call.path !== '/user')).toHaveLength(1);
+  });
+
+  it('goes back to the page of the client that launched it, as the server confirmed it, and only then', async () => {
+    play({ opened: () => ok({ ...TABLE, return_to: 'https://client.example/lobby' }) });
+    await waitFor(() => expect(spinButton().disabled).toBe(false));
+    expect(screen.getByRole('link', { name: 'Back to games' }).getAttribute('href')).toBe(
+      'https://client.example/lobby',
+    );
+  });
+
+  it('opened here, offers no way back in the game header (the site frame has its own)', async () => {
+    play();
+    await waitFor(() => expect(spinButton().disabled).toBe(false));
+    expect(screen.queryByRole('link', { name: 'Back to games' })).toBeNull();
   });
 
   it('opened without a launch token (the menu, a reload) launches the game itself, once, and opens it', async () => {

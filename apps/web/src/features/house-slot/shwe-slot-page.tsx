@@ -40,6 +40,8 @@ function ShweSlotGame() {
     <section className="mx-auto max-w-5xl px-3 pt-3 pb-6">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-black tracking-wide text-brand">{table?.game.name ?? GAME_NAME}</h1>
+        {/* Launched by another client: the way back to its page, always in view. */}
+        {table?.return_to && <BackToGames to={table.return_to} />}
         {table &&
           (game.own ? (
             <GameBalances testId="slot-balance" gameBalance={game.balance} />
@@ -129,7 +131,7 @@ function ShweSlotGame() {
             {game.failure && (
               <div data-testid="slot-error" className="space-y-2">
                 <FormAlert message={game.failure.message} />
-                {game.failure.sessionEnded && <BackToGames />}
+                {game.failure.sessionEnded && <BackToGames to={table.return_to} />}
               </div>
             )}
           </div>
@@ -174,13 +176,20 @@ function PlayBalance({ balance }: { balance: number | undefined }) {
   );
 }
 
-function BackToGames() {
+const BACK_STYLE =
+  'inline-block rounded-full bg-brand px-5 py-2 text-sm font-bold text-ink hover:brightness-110';
+
+/** Back to our games, or to the page of the client that launched the game (`to`, as the server confirmed it). */
+function BackToGames({ to }: { to?: string | null }) {
   const { t } = useHouseSlotTexts();
+  if (to)
+    return (
+      <a href={to} className={BACK_STYLE}>
+        {t('back')}
+      </a>
+    );
   return (
-    <Link
-      to={HOME}
-      className="inline-block rounded-full bg-brand px-5 py-2 text-sm font-bold text-ink hover:brightness-110"
-    >
+    <Link to={HOME} className={BACK_STYLE}>
       {t('back')}
     </Link>
   );

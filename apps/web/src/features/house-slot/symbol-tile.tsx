@@ -140,7 +140,8 @@ export function SymbolTile({
     >
       <Glyph symbol={symbol} size={size} />
       {labelled && (
-        <span className="max-w-full truncate px-1 text-[11px] leading-tight font-bold tracking-wide">
+        // Wrapped between syllables, never cut: a Burmese name is wider than a reel on a 320 px phone.
+        <span className="max-w-full px-0.5 text-center text-[11px] leading-tight font-bold [overflow-wrap:anywhere]">
           {name}
         </span>
       )}

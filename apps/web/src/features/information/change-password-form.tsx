@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { showToast } from '@/shared/ui/toast';
 import { ApiError } from '@/shared/api/client';
 import { FormAlert, SubmitButton, TextField } from '@/shared/ui/form-fields';
 import { useChangePassword, type ChangePasswordForm as Form } from '@/features/information/api';
@@ -30,7 +30,7 @@ export function ChangePasswordForm() {
     setMessage(null);
     changePassword.mutate(form, {
       onSuccess: (reply) => {
-        toast.success(reply.message || t('password_changed'), { autoClose: 5000 });
+        showToast('success', reply.message || t('password_changed'), { autoClose: 5000 });
         setForm(EMPTY);
         navigate('/information?tab=profile');
       },

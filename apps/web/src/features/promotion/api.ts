@@ -1,15 +1,12 @@
+import type { Promotion } from '@zeya/contract/content';
 import type { ClaimResult, PlayerOffer } from '@zeya/contract/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiData } from '@/shared/api/client';
 import { USER_QUERY_KEY, useUser } from '@/shared/api/user';
 import { BONUS_QUERY_KEY } from '@/shared/wallet/bonus';
 
-export interface Promotion {
-  id: number;
-  title: string;
-  description: string;
-  img_url: string;
-}
+/** A promotion in the player's language, or in English marked by `lang` and `fallback` when not written in it. */
+export type { Promotion } from '@zeya/contract/content';
 
 /** GET /api/promotion. */
 export function usePromotions() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/client';
 import { useUser } from '@/shared/api/user';
+import { htmlLanguage } from '@/shared/i18n/i18n';
 import { BonusBalance } from '@/shared/wallet/bonus-balance';
 import { useClaim, useOffers, type PlayerOffer } from '@/features/promotion/api';
 import { usePromotionTexts } from '@/features/promotion/messages';
@@ -53,8 +54,13 @@ function OfferCard({ offer, signedIn }: { offer: PlayerOffer; signedIn: boolean 
       aria-label={offer.title}
       className="flex flex-col gap-2 rounded-xl border border-amber-400/20 bg-[#2a1c05] p-4 shadow-lg"
     >
-      <h3 className="font-bold text-amber-200">{offer.title}</h3>
-      <p className="whitespace-pre-line text-sm text-white/80">{offer.terms}</p>
+      {/* An offer not written in the player's language comes in English: marked as such for readers and fonts. */}
+      <h3 lang={htmlLanguage(offer.lang)} className="font-bold text-amber-200">
+        {offer.title}
+      </h3>
+      <p lang={htmlLanguage(offer.lang)} className="whitespace-pre-line text-sm text-white/80">
+        {offer.terms}
+      </p>
       {signedIn && !offer.claimed && offer.needs_code && (
         <label className="text-sm text-white/80">
           {t('code')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { mediaUrl } from '@/shared/format';
+import { htmlLanguage } from '@/shared/i18n/i18n';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { Modal } from '@/shared/ui/modal';
 import { usePromotions, type Promotion } from '@/features/promotion/api';
@@ -36,9 +37,19 @@ export function PromotionPage() {
                 className="aspect-[3/2] w-full object-cover"
               />
               <div className="flex flex-1 flex-col gap-2 p-3">
-                <h2 className="text-sm font-bold text-amber-200 md:text-base">{promotion.title}</h2>
+                {/* Texts not written in the player's language come in English, marked as such. */}
+                <h2
+                  lang={htmlLanguage(promotion.lang)}
+                  className="text-sm font-bold text-amber-200 md:text-base"
+                >
+                  {promotion.title}
+                </h2>
                 {/* A teaser: Learn More below shows the whole text. */}
-                <p data-teaser className="line-clamp-3 flex-1 text-xs text-white/70 md:text-sm">
+                <p
+                  data-teaser
+                  lang={htmlLanguage(promotion.lang)}
+                  className="line-clamp-3 flex-1 text-xs text-white/70 md:text-sm"
+                >
                   {promotion.description}
                 </p>
                 <button
@@ -67,7 +78,9 @@ function PromotionModal({ promotion, onClose }: { promotion: Promotion; onClose:
         alt={promotion.title}
         className="aspect-[3/2] w-full rounded-lg object-cover"
       />
-      <p className="mt-4 whitespace-pre-line text-sm text-white/80">{promotion.description}</p>
+      <p lang={htmlLanguage(promotion.lang)} className="mt-4 whitespace-pre-line text-sm text-white/80">
+        {promotion.description}
+      </p>
       <div className="mt-5 flex justify-end">
         <button
           type="button"

@@ -1,8 +1,7 @@
 import { SELF_EXCLUSIONS, TIMEOUTS } from '@zeya/contract/constants';
 import type { BreakRequest, ProtectionState } from '@zeya/contract/protection';
 import { useState } from 'react';
-import { useTexts } from '@/shared/i18n/i18n';
-import { myanmarDateTime } from '@/shared/myanmar-time';
+import { formatInstant } from '@zeya/ui-kit/format-date';
 import { FormAlert } from '@/shared/ui/form-fields';
 import { Modal } from '@/shared/ui/modal';
 import { useReopen, useTakeBreak } from '@/features/protection/api';
@@ -14,11 +13,10 @@ const SELF_LENGTHS = Object.keys(SELF_EXCLUSIONS) as (keyof typeof SELF_EXCLUSIO
 /** Where the player stands (a break, an exclusion, a closed account) and the choices of a longer break. */
 export function BreakSection({ state }: { state: ProtectionState }) {
   const { t } = useProtectionTexts();
-  const { language } = useTexts();
   const take = useTakeBreak();
   const reopen = useReopen();
   const [asking, setAsking] = useState<BreakRequest | null>(null);
-  const when = (iso: string | null) => (iso ? myanmarDateTime(iso, language) : '');
+  const when = (iso: string | null) => (iso ? formatInstant(iso) : '');
   const exclusion = state.exclusion;
   const choose = (request: BreakRequest) => {
     take.reset();

@@ -1,19 +1,44 @@
 import type { LimitState } from '@zeya/contract/protection';
 import { useState, type FormEvent } from 'react';
-import { useTexts } from '@/shared/i18n/i18n';
 import { ApiError } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
-import { myanmarDateTime } from '@/shared/myanmar-time';
+import { formatInstant } from '@zeya/ui-kit/format-date';
 import { TextField } from '@/shared/ui/form-fields';
 import { useConfirmLimit, useSetLimit } from '@/features/protection/api';
 import { useProtectionTexts } from '@/features/protection/messages';
 
 const orNone = (value: number | null, none: string) => (value === null ? none : formatKs(value));
 
+const LOSS_TEXTS = {
+  loss_day: { lost: 'loss_used_day', none: 'no_loss_day' },
+  loss_week: { lost: 'loss_used_week', none: 'no_loss_week' },
+  loss_month: { lost: 'loss_used_month', none: 'no_loss_month' },
+} as const;
+
+/**
+ * What the limit's period has used and what is left. A loss limit counts the net loss, below zero while the player is
+ * ahead: that reads "no loss" (what is left then includes what they are ahead), never a negative amount used.
+ */
+function UsedLine({ state }: { state: LimitState }) {
+  const { t } = useProtectionTexts();
+  if (state.used === null || state.left === null) return null;
+  const left = formatKs(state.left);
+  const loss = state.limit in LOSS_TEXTS ? LOSS_TEXTS[state.limit as keyof typeof LOSS_TEXTS] : null;
+  const text = !loss
+    ? t('used_left', { used: formatKs(state.used), left })
+    : state.used > 0
+      ? t(loss.lost, { used: formatKs(state.used), limit: orNone(state.value, t('no_limit')), left })
+      : t(loss.none, { left });
+  return (
+    <p data-testid={`used-${state.limit}`} className="text-xs text-white/60">
+      {text}
+    </p>
+  );
+}
+
 /** One limit: its value, what its period has used and left, a waiting change, and a form to change it. */
 export function LimitRow({ state }: { state: LimitState }) {
   const { t } = useProtectionTexts();
-  const { language } = useTexts();
   const setLimit = useSetLimit();
   const confirm = useConfirmLimit();
   const [amount, setAmount] = useState('');
@@ -47,11 +72,7 @@ export function LimitRow({ state }: { state: LimitState }) {
           {orNone(state.value, t('no_limit'))}
         </p>
       </div>
-      {state.used !== null && state.left !== null && (
-        <p className="text-xs text-white/60">
-          {t('used_left', { used: formatKs(state.used), left: formatKs(state.left) })}
-        </p>
-      )}
+      <UsedLine state={state} />
       {state.pending && (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-md bg-amber-500/10 px-2 py-1.5 text-sm">
           <span>
@@ -59,7 +80,7 @@ export function LimitRow({ state }: { state: LimitState }) {
               ? t('pending_ready', { value: orNone(state.pending.value, t('no_limit')) })
               : t('pending_wait', {
                   value: orNone(state.pending.value, t('no_limit')),
-                  at: myanmarDateTime(state.pending.confirmable_at, language),
+                  at: formatInstant(state.pending.confirmable_at),
                 })}
           </span>
           {state.pending.confirmable && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@zeya/ui-kit/reader-style';
 import { apiData } from '@/shared/api/client';
 
 export interface RankingRow {
@@ -16,5 +17,5 @@ export function useTopTenWithdraw() {
 
 /** Amounts in MMK with thousands separators, e.g. 1,250,000 MMK. */
 export function formatMmk(amount: number): string {
-  return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} MMK`;
+  return `${formatNumber(amount)} MMK`;
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { formatDay } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { TextField } from '@/shared/ui/form-fields';
 import { Loading } from '@/shared/ui/loading';
@@ -7,6 +8,8 @@ import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, MIN_BET_KS, useThreedDraw, type ThreedDrawReply } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
 import { readEntries, saveEntries, type ThreedEntry } from '@/features/threed/saved-bets';
+import { amountCap, useCappedAmount } from '@/shared/lottery/amount-cap';
+import { BetStanding, ownBetLimit, useBetStanding, useProtectionState } from '@/shared/lottery/bet-standing';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { BUTTON, ThreedFrame } from '@/features/threed/threed-frame';
 
@@ -36,7 +39,7 @@ export function ThreedBetPage({ walletCard }: { walletCard?: ReactNode }) {
 }
 
 /** What is still open on a number, or why it is not: the break limit less what it has taken. */
-function capacityOf(info: ThreedDrawReply, num: string) {
+export function capacityOf(info: ThreedDrawReply, num: string) {
   if (info.closed_numbers.includes(num)) return { closed: true, remaining: 0 };
   return { closed: false, remaining: Math.max(0, info.break_limit - (info.taken[num] ?? 0)) };
 }
@@ -46,14 +49,25 @@ function EntryForm({ info }: { info: ThreedDrawReply }) {
   const navigate = useNavigate();
   const [entries, setEntries] = useState(readEntries);
   const [num, setNum] = useState('');
-  const [amount, setAmount] = useState(String(MIN_BET_KS));
   const [round, setRound] = useState(false);
+  const standing = useBetStanding();
   const valid = /^\d{3}$/.test(num);
   const capacity = valid ? capacityOf(info, num) : null;
-  const canAdd = valid && !capacity?.closed && Number(amount) >= MIN_BET_KS;
+  const amount = useCappedAmount(
+    MIN_BET_KS,
+    amountCap(
+      info.break_limit,
+      ownBetLimit(useProtectionState().data),
+      capacity ? [{ num, ...capacity }] : [],
+    ),
+  );
+  const canAdd = !standing && valid && !capacity?.closed && Number(amount.value) >= MIN_BET_KS;
 
   const add = () => {
-    const next = [...entries.filter((entry) => entry.num !== num), { num, amount: Number(amount), round }];
+    const next = [
+      ...entries.filter((entry) => entry.num !== num),
+      { num, amount: Number(amount.value), round },
+    ];
     setEntries(next);
     saveEntries(next);
     setNum('');
@@ -62,7 +76,7 @@ function EntryForm({ info }: { info: ThreedDrawReply }) {
   return (
     <div className={`${CARD} space-y-4`}>
       <p className="text-sm text-white/80">
-        {t('draw_of', { date: info.draw!.date })} · {t('odds', { odds: info.odds })}
+        {t('draw_of', { date: formatDay(info.draw!.date) })} · {t('odds', { odds: info.odds })}
         {info.tote_odds !== null && ` · ${t('tote_odds', { odds: info.tote_odds })}`}
       </p>
       <div className="grid gap-3 min-[360px]:grid-cols-2">
@@ -72,6 +86,7 @@ function EntryForm({ info }: { info: ThreedDrawReply }) {
           inputMode="numeric"
           maxLength={3}
           value={num}
+          disabled={standing !== null}
           onValue={(value) => setNum(value.replace(/\D/g, '').slice(0, 3))}
           hint={t('number_hint')}
         />
@@ -80,10 +95,14 @@ function EntryForm({ info }: { info: ThreedDrawReply }) {
           label={t('amount')}
           type="number"
           inputMode="numeric"
-          value={amount}
-          onValue={setAmount}
+          max={info.break_limit}
+          disabled={standing !== null}
+          value={amount.value}
+          onValue={amount.setValue}
+          error={amount.note}
         />
       </div>
+      {standing && <BetStanding reason={standing} />}
       {capacity && (
         <p data-testid="threed-capacity" className="text-sm text-amber-200">
           {capacity.closed

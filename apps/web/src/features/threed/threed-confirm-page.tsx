@@ -1,14 +1,18 @@
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { showToast } from '@/shared/ui/toast';
 import { ApiError } from '@/shared/api/client';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
 import { LOGIN_PATH, permutationsOf, usePlaceThreedBet, useThreedDraw } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
 import { clearEntries, readEntries, saveEntries, type ThreedEntry } from '@/features/threed/saved-bets';
+import { amountCap, useCappedAmount, type AmountCap } from '@/shared/lottery/amount-cap';
+import { ownBetLimit, useProtectionState } from '@/shared/lottery/bet-standing';
+import { useLotteryTexts } from '@/shared/lottery/messages';
 import { CARD } from '@/shared/ui/lottery-frame';
+import { capacityOf } from '@/features/threed/threed-bet-page';
 import { BUTTON, ThreedFrame } from '@/features/threed/threed-frame';
 
 /**
@@ -57,23 +61,56 @@ function ConfirmSlip({
   const { t } = useThreedTexts();
   const navigate = useNavigate();
   const place = usePlaceThreedBet();
-  const date = useThreedDraw().data?.draw?.date;
-  const stakes = stakesOf(entries);
+  const draw = useThreedDraw();
+  const date = draw.data?.draw?.date;
+  const [refused, setRefused] = useState<string[]>([]);
+  const lottery = useLotteryTexts().t;
+  const ownLimit = ownBetLimit(useProtectionState().data);
+  const numbersOf = (entry: ThreedEntry) => (entry.round ? permutationsOf(entry.num) : [entry.num]);
+  /** The most an entry may stake on each of its numbers: the least any of them has left. */
+  const capOf = (entry: ThreedEntry) =>
+    amountCap(
+      draw.data?.break_limit ?? Infinity,
+      ownLimit,
+      draw.data ? numbersOf(entry).map((num) => ({ num, ...capacityOf(draw.data, num) })) : [],
+    );
+  // What is sent and totalled is what the boxes show: each entry held to its cap.
+  const stakes = stakesOf(
+    entries.map((entry) => ({ ...entry, amount: Math.min(entry.amount, capOf(entry).max) })),
+  );
+  /** What the refused numbers an entry stakes have left, said under that entry. */
+  const leftOn = (entry: ThreedEntry) =>
+    numbersOf(entry)
+      .filter((num) => refused.includes(num))
+      .map((num) => {
+        const remaining = draw.data ? capacityOf(draw.data, num).remaining : 0;
+        return lottery('left_on', { num, amount: formatKs(remaining) });
+      });
   const total = stakes.reduce((sum, stake) => sum + stake.amount, 0);
 
-  const send = () =>
+  const send = () => {
+    setRefused([]);
     place.mutate(
       { date, totalAmount: total, amounts: stakes },
       {
         onSuccess: (reply) => {
-          if (reply.status !== SUCCESS_STATUS) return void toast.error(reply.message || t('bet_failed'));
-          toast.success(reply.message || t('bet_done'));
+          if (reply.status !== SUCCESS_STATUS)
+            return void showToast('error', reply.message || t('bet_failed'));
+          showToast('success', reply.message || t('bet_done'));
           clearEntries();
           navigate('/3d/slips', { replace: true });
         },
-        onError: (failure) => void toast.error(failureText(failure, t)),
+        onError: (failure) => {
+          // An over-limit refusal: what each of its numbers has left now, beside the entry that stakes it.
+          if (failure instanceof ApiError && Array.isArray(failure.body)) {
+            setRefused(failure.body as string[]);
+            void draw.refetch();
+          }
+          showToast('error', failureText(failure, t));
+        },
       },
     );
+  };
 
   return (
     <div className={`${CARD} space-y-3`}>
@@ -82,6 +119,8 @@ function ConfirmSlip({
           <EntryRow
             key={entry.num}
             entry={entry}
+            refusals={leftOn(entry)}
+            cap={capOf(entry)}
             onAmount={(amount) =>
               onChange(entries.map((each) => (each === entry ? { ...each, amount } : each)))
             }
@@ -102,16 +141,25 @@ function ConfirmSlip({
 
 function EntryRow({
   entry,
+  refusals,
+  cap,
   onAmount,
   onDelete,
 }: {
   entry: ThreedEntry;
+  refusals: string[];
+  cap: AmountCap;
   onAmount: (amount: number) => void;
   onDelete: () => void;
 }) {
   const { t } = useThreedTexts();
+  const amount = useCappedAmount(entry.amount, cap);
+  const change = (value: string) => {
+    amount.setValue(value);
+    onAmount(Math.min(cap.max, Math.max(0, Math.trunc(Number(value)))));
+  };
   return (
-    <li className="flex items-center gap-2 py-2">
+    <li className="flex flex-wrap items-center gap-2 py-2">
       <span className="w-16 font-mono text-lg font-bold text-amber-300">
         {entry.num}
         {entry.round ? ' R' : ''}
@@ -119,14 +167,25 @@ function EntryRow({
       <input
         type="number"
         aria-label={`${t('amount')} ${entry.num}`}
-        value={entry.amount}
+        value={amount.value}
         min={100}
-        onChange={(event) => onAmount(Math.max(0, Math.trunc(Number(event.target.value))))}
+        max={cap.max}
+        onChange={(event) => change(event.target.value)}
         className="w-28 rounded-lg border border-amber-400/30 bg-black/40 px-2 py-1 text-white"
       />
       <button type="button" onClick={onDelete} className="ml-auto text-sm text-red-300">
         {t('delete')} {entry.num}
       </button>
+      {amount.note && (
+        <p role="alert" className="w-full text-xs text-amber-200">
+          {amount.note}
+        </p>
+      )}
+      {refusals.map((refusal) => (
+        <p key={refusal} role="alert" data-testid="threed-left-on" className="w-full text-xs text-red-300">
+          {refusal}
+        </p>
+      ))}
     </li>
   );
 }

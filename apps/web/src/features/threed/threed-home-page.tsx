@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isSignedIn } from '@/shared/api/user';
-import { myanmarDateTime } from '@/shared/myanmar-time';
+import { formatDay, formatInstant } from '@zeya/ui-kit/format-date';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { LOGIN_PATH, useThreedDraw, useThreedResults } from '@/features/threed/api';
 import { useThreedTexts } from '@/features/threed/messages';
@@ -36,7 +36,7 @@ export function ThreedHomePage() {
 }
 
 function NextDraw() {
-  const { t, language } = useThreedTexts();
+  const { t } = useThreedTexts();
   const draw = useThreedDraw();
   if (draw.isPending) return <Loading />;
   const next = draw.data?.draw;
@@ -45,10 +45,8 @@ function NextDraw() {
       <h2 className="text-sm text-white/70">{t('next_draw')}</h2>
       {next ? (
         <>
-          <p className="text-lg font-bold text-amber-300">{t('draw_of', { date: next.date })}</p>
-          <p className="text-sm text-white/80">
-            {t('closes', { time: myanmarDateTime(next.closes_at, language) })}
-          </p>
+          <p className="text-lg font-bold text-amber-300">{t('draw_of', { date: formatDay(next.date) })}</p>
+          <p className="text-sm text-white/80">{t('closes', { time: formatInstant(next.closes_at) })}</p>
         </>
       ) : (
         <p className="text-white/80">{t('no_draw')}</p>
@@ -71,7 +69,7 @@ function Results() {
         <ul className="divide-y divide-white/10" data-testid="threed-results">
           {results.data.map((result) => (
             <li key={result.date} className="flex items-center justify-between py-2">
-              <span className="text-sm text-white/80">{result.date}</span>
+              <span className="text-sm text-white/80">{formatDay(result.date)}</span>
               <span className="text-xs text-white/60">{t('first_prize', { prize: result.first_prize })}</span>
               <span className="font-mono text-2xl font-bold tracking-widest text-amber-300">
                 {result.result}

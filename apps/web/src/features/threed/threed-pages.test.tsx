@@ -47,10 +47,11 @@ const SLIP: ThreedSlip = {
   ],
 };
 
-function api(onBet?: (call: ApiCall) => void) {
+function api(onBet?: (call: ApiCall) => void, protection?: unknown) {
   signIn();
   return stubApi((call) => {
     if (call.path === '/threed/draw') return ok(DRAW);
+    if (call.path === '/protection' && protection) return ok(protection);
     if (call.path === '/threed/results')
       return ok([{ date: '2026-11-16', result: '789', first_prize: '123789', source: 'GLO' }]);
     if (call.path === '/threed-bet-slips') return ok([SLIP]);
@@ -67,7 +68,8 @@ describe('3D player screens', () => {
   it('/3d shows the next draw, when betting closes and the latest results with their first prize', async () => {
     api();
     renderPage(<ThreedHomePage />, { path: '/3d' });
-    expect(await screen.findByText('Draw of 2026-12-01')).toBeTruthy();
+    expect(await screen.findByText('Draw of Tue 1 Dec')).toBeTruthy();
+    expect(screen.getByText('Betting closes Tue 1 Dec, 2:30 PM')).toBeTruthy();
     const results = await screen.findByTestId('threed-results');
     expect(within(results).getByText('789')).toBeTruthy();
     expect(within(results).getByText('First prize 123789')).toBeTruthy();
@@ -95,6 +97,33 @@ describe('3D player screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/3d/confirm'));
   });
 
+  it('/3d/bet holds the amount to what the typed number has left, and tells a self-excluded player before anything is typed', async () => {
+    api();
+    const view = renderPage(<ThreedBetPage />, { path: '/3d/bet' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('3D number'), '123');
+    const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    expect(amount.value).toBe('3800');
+    expect(screen.getByText('Only 3,800 Ks left on 123.')).toBeTruthy();
+    view.unmount();
+
+    const excluded = {
+      limits: [],
+      reality_check_minutes: 0,
+      exclusion: { kind: 'self_exclusion', until: '2027-05-01T00:00:00.000Z' },
+      reopens_at: null,
+    };
+    api(undefined, excluded);
+    renderPage(<ThreedBetPage />, { path: '/3d/bet' });
+    expect((await screen.findByTestId('bet-standing')).textContent).toMatch(
+      /^You have excluded yourself until .+: betting is closed\.$/,
+    );
+    expect((screen.getByLabelText('3D number') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('/3d/confirm shows every number an R entry stakes and the total, edits, deletes and sends the slip', async () => {
     localStorage.setItem(
       'threed_bets',
@@ -119,6 +148,30 @@ describe('3D player screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/3d/slips'));
     expect(sent).toEqual({ date: '2026-12-01', totalAmount: 200, amounts: [{ num: '456', amount: 200 }] });
     expect(localStorage.getItem('threed_bets')).toBeNull();
+  });
+
+  it('/3d/confirm says under the entry what a refused number has left', async () => {
+    localStorage.setItem(
+      'threed_bets',
+      JSON.stringify([
+        { num: '213', amount: 4_000, round: true },
+        { num: '456', amount: 300, round: false },
+      ]),
+    );
+    signIn();
+    stubApi((call) => {
+      if (call.path === '/threed/draw') return ok(DRAW);
+      if (call.path === '/threed-bet') return { status: 409, body: ['123'] };
+      return { status: 404, body: {} };
+    });
+    renderPage(<ThreedConfirmPage />, { path: '/3d/confirm' });
+    const user = userEvent.setup();
+    await screen.findByTestId('threed-numbers');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    const refused = await screen.findByTestId('threed-left-on');
+    expect(refused.textContent).toBe('Only 3,800 Ks left on 123.');
+    expect(refused.closest('li')?.textContent).toContain('213 R');
+    expect(screen.getAllByTestId('threed-left-on')).toHaveLength(1);
   });
 
   it('an R entry and a straight one reaching the same number carry both stakes', () => {

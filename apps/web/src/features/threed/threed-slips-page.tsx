@@ -1,3 +1,4 @@
+import { formatDay } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
@@ -31,7 +32,7 @@ function SlipCard({ slip }: { slip: ThreedSlip }) {
     <article className={CARD} data-testid="threed-slip">
       <header className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="font-bold text-white">{t('slip', { no: slip.slip_no })}</span>
-        <span className="text-white/70">{t('draw_of', { date: slip.game_date })}</span>
+        <span className="text-white/70">{t('draw_of', { date: formatDay(slip.game_date) })}</span>
         <span className="text-amber-200">{t(`status_${slip.status}`)}</span>
         {slip.result && (
           <span className="font-bold text-amber-300">{t('result_is', { result: slip.result })}</span>
@@ -66,7 +67,7 @@ export function ThreedWinnersPage() {
           <div className={CARD}>
             {winners.data?.result && (
               <p className="mb-2 font-bold text-amber-300">
-                {winners.data.date} · {t('result_is', { result: winners.data.result })}
+                {formatDay(winners.data.date ?? '')} · {t('result_is', { result: winners.data.result })}
               </p>
             )}
             {!winners.data?.winners.length ? (

@@ -4,6 +4,7 @@ import type {
   TwodLive,
   TwodNumbers,
   TwodOpenDraw,
+  TwodResult,
   TwodSlip,
 } from '@zeya/contract/twod';
 import {
@@ -18,7 +19,14 @@ import { api, apiData } from '@/shared/api/client';
 import { useEventStream } from '@/shared/api/events';
 import { USER_QUERY_KEY } from '@/shared/api/user';
 
-export type { DailyWinners, TwodLive, TwodNumbers, TwodOpenDraw, TwodSlip } from '@zeya/contract/twod';
+export type {
+  DailyWinners,
+  TwodLive,
+  TwodNumbers,
+  TwodOpenDraw,
+  TwodResult,
+  TwodSlip,
+} from '@zeya/contract/twod';
 export type { TwodSession, TwodTimeId } from '@zeya/contract/twod-constants';
 export { TWOD_TIMES };
 
@@ -103,8 +111,12 @@ export function usePlaceTwodBet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slip: TwodBetRequest) => api<TwodSlip>('/twod-bet', { method: 'POST', body: slip }),
-    // A refusal may mean the draw just closed: the next one (and its day) shows at once.
-    onError: () => void queryClient.invalidateQueries({ queryKey: twodKey('open-draws') }),
+    // A refusal may mean the draw just closed, or numbers filled: the next draw (and its day) and what each number has
+    // left show at once.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: twodKey('open-draws') });
+      void queryClient.invalidateQueries({ queryKey: twodKey('numbers') });
+    },
     onSuccess: (reply) => {
       if (reply.status !== SUCCESS_STATUS) return;
       void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -139,6 +151,15 @@ export function useDailyWinners(date: string, session: WinnersSession) {
         signal,
         signedOutTo: LOGIN_PATH,
       }),
+  });
+}
+
+/** GET /api/twod/results: the week's results, newest first; fetched again as the live board moves on. */
+export function useTwodResults(latest: string | undefined) {
+  return useQuery({
+    queryKey: twodKey('results', latest ?? ''),
+    queryFn: ({ signal }) => apiData<TwodResult[]>('/twod/results', { signal }),
+    placeholderData: (previous) => previous,
   });
 }
 

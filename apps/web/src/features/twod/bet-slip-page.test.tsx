@@ -23,7 +23,7 @@ describe('2D bet slips', () => {
       ['Player', 'Demo Player'],
       ['Total Bet Amount', '300 Ks'],
       ['Session', 'Evening'],
-      ['Game Date', 'Mon 3 Feb, 04:30 PM'],
+      ['Game Date', 'Mon 3 Feb, 4:30 PM'],
       ['Balance Before', '100,000.00 Ks'],
       ['Balance After', '99,700.00 Ks'],
       ['Status', 'Pending'],

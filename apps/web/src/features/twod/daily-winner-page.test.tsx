@@ -26,7 +26,7 @@ describe('2D daily winners', () => {
       within(card)
         .getAllByRole('definition')
         .map((node) => node.textContent);
-    expect(facts(draw!)).toEqual(['Morning', '2025-02-03', '38']);
+    expect(facts(draw!)).toEqual(['Morning', 'Mon 3 Feb', '38']);
     const winner = within(draw!).getAllByRole('row')[1]!;
     expect(
       within(winner)
@@ -35,7 +35,7 @@ describe('2D daily winners', () => {
     ).toEqual(['Ko Aung', '500 Ks', '40,000 Ks']);
 
     expect(screen.getByRole('heading', { name: 'Latest Results' })).toBeTruthy();
-    expect(facts(latest!)).toEqual(['Evening', '2025-01-31', '05']);
+    expect(facts(latest!)).toEqual(['Evening', 'Fri 31 Jan', '05']);
     expect(within(latest!).getByText('No winners')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ApiError } from '@/shared/api/client';
+import { formatDay } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { DetailRow } from '@/shared/ui/detail-row';
 import { FormAlert, TextField } from '@/shared/ui/form-fields';
@@ -106,7 +107,7 @@ function DrawWinners({ draw }: { draw: Draw }) {
         <DetailRow label={t('session')}>
           {t(`session_${draw.session}`, { defaultValue: draw.session })}
         </DetailRow>
-        <DetailRow label={t('date')}>{draw.date}</DetailRow>
+        <DetailRow label={t('date')}>{formatDay(draw.date)}</DetailRow>
         <DetailRow label={t('win_digit')}>
           <span className="text-lg text-brand">{draw.win_digit ?? '--'}</span>
         </DetailRow>

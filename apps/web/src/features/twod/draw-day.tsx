@@ -1,6 +1,5 @@
-import { timeOf } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { useDrawLabel } from '@/features/twod/use-draw-label';
+import { timeLabel, useDrawLabel } from '@/features/twod/use-draw-label';
 
 const TODAY_REASONS = ['closed', 'weekend', 'holiday'];
 
@@ -20,7 +19,7 @@ export function DrawDay({ draw }: { draw: { date: string; time_id: number; today
       {reason && (
         <p className="mt-0.5 text-amber-100/80">
           {t(`today_reason_${TODAY_REASONS.includes(reason) ? reason : 'other'}`, {
-            time: timeOf(String(draw.time_id)).label,
+            time: timeLabel(draw.time_id),
           })}
         </p>
       )}

@@ -15,13 +15,27 @@ describe('2D holidays', () => {
     );
     renderPage(<HolidayPage />, { path: '/2d/holiday' });
     const rows = await screen.findAllByTestId('twod-holiday');
-    expect(rows.map((row) => row.textContent)).toEqual(['2025-02-12Union Day', "2025-03-02Peasants' Day"]);
+    expect(rows.map((row) => row.textContent)).toEqual(['Wed 12 FebUnion Day', "Sun 2 MarPeasants' Day"]);
     expect(calls.map((call) => call.path)).toEqual(['/twod/holidays']);
   });
 
-  it('says so when there are none', async () => {
+  it('says so when there are none, and explains weekends whatever the calendar holds', async () => {
     stubApi(() => ok([]));
     renderPage(<HolidayPage />, { path: '/2d/holiday' });
-    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(await screen.findByText('No holidays are on the calendar from the last 30 days on.')).toBeTruthy();
+    expect(screen.getByTestId('twod-weekends').textContent).toContain(
+      'There is no draw on Saturdays and Sundays: every weekend is a day off.',
+    );
+  });
+
+  it('on a Saturday in Myanmar says today is a weekend', async () => {
+    // 23:30 UTC on Friday is 06:00 on Saturday in Yangon.
+    vi.useFakeTimers({ now: new Date('2025-02-07T23:30:00Z'), toFake: ['Date'] });
+    stubApi(() => ok([]));
+    renderPage(<HolidayPage />, { path: '/2d/holiday' });
+    expect((await screen.findByTestId('twod-weekends')).textContent).toContain(
+      'Today is a weekend: no draws today.',
+    );
+    vi.useRealTimers();
   });
 });

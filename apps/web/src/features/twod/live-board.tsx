@@ -1,6 +1,7 @@
 import type { TwodLive } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { clockLabel, dayLabel, myanmarClock } from '@/shared/myanmar-time';
+import { isWeekend } from '@/features/twod/weekend';
+import { formatClock, formatDay, formatInstantClock } from '@zeya/ui-kit/format-date';
 import { CARD } from '@/shared/ui/lottery-frame';
 
 /** What a digit the feed has not published yet shows. */
@@ -18,7 +19,7 @@ export function LiveBoard({ live }: { live: TwodLive }) {
 }
 
 function LiveNumber({ live }: { live: TwodLive }) {
-  const { t, language } = useTwodTexts();
+  const { t } = useTwodTexts();
   const next = live.next_draw;
   return (
     <section aria-label={t('live_number')} className={`${CARD} text-center`}>
@@ -29,16 +30,19 @@ function LiveNumber({ live }: { live: TwodLive }) {
         {live.live.twod || NONE}
       </p>
       <p className="mt-2 text-sm text-white/70 tabular-nums">
-        {t('updated', { date: live.live.date, time: live.live.time })}
+        {t('updated', { date: formatDay(live.live.date), time: formatClock(live.live.time) })}
       </p>
       <p data-testid="twod-closing" className="mt-1 text-sm font-semibold text-amber-200">
         {next
-          ? t('closing', { date: dayLabel(next.date, language), time: myanmarClock(next.closes_at) })
+          ? t('closing', { date: formatDay(next.date), time: formatInstantClock(next.closes_at) })
           : t('no_next_draw')}
       </p>
       {live.holiday.status === '1' && (
         <p className="mt-2 rounded-lg bg-red-500/15 px-3 py-1.5 text-sm text-red-300">
-          {t('holiday_today', { name: live.holiday.name })}
+          {/* The feed names a weekend in English ("Weekend"): the player reads it in their language. */}
+          {isWeekend(live.holiday.date)
+            ? t('holiday_today_weekend')
+            : t('holiday_today', { name: live.holiday.name })}
         </p>
       )}
     </section>
@@ -53,7 +57,7 @@ function Results({ results }: { results: TwodLive['result'] }) {
     <section aria-label={t('results')} className="grid gap-3 sm:grid-cols-2">
       {results.map((row) => (
         <table key={row.open_time} className={`${CARD} w-full text-center text-sm tabular-nums`}>
-          <caption className="pb-2 text-left font-bold text-amber-200">{clockLabel(row.open_time)}</caption>
+          <caption className="pb-2 text-left font-bold text-amber-200">{formatClock(row.open_time)}</caption>
           <thead className="text-amber-100/70">
             <tr>
               <th className={head}>{t('col_set')}</th>
@@ -86,7 +90,7 @@ function ModernInternet({ rows }: { rows: TwodLive['modern_internet'] }) {
           data-testid="twod-modern-internet"
           className="grid grid-cols-3 items-center gap-2 text-center"
         >
-          <span className="font-bold text-amber-200 tabular-nums">{clockLabel(row.time)}</span>
+          <span className="font-bold text-amber-200 tabular-nums">{formatClock(row.time)}</span>
           <Digit label={t('modern')} value={row.modern} />
           <Digit label={t('internet')} value={row.internet} />
         </div>

@@ -1,6 +1,6 @@
 import { TWOD_TIMES, type TwodOpenDraw } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { myanmarClock } from '@/shared/myanmar-time';
+import { formatInstantClock } from '@zeya/ui-kit/format-date';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
 
@@ -30,7 +30,7 @@ export function OpenDrawsCard({ draws }: { draws: TwodOpenDraw[] }) {
               >
                 <span className="block font-bold text-brand">{label(draw.date, draw.time_id)}</span>
                 <span className="block text-sm text-white/70">
-                  {t('closes_at', { time: myanmarClock(draw.closes_at) })}
+                  {t('closes_at', { time: formatInstantClock(draw.closes_at) })}
                 </span>
               </li>
             ))}

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 
-/** A labelled drop-down of a 2D screen (the closing time, the winners' session). */
+/**
+ * A labelled drop-down of a 2D screen (the closing time, the winners' session). Its choice shows on one line only,
+ * so its text is small enough for a whole Burmese day and time on a 320 px phone.
+ */
 export function SelectField<V extends string>({
   label,
   value,
@@ -22,7 +25,7 @@ export function SelectField<V extends string>({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as V)}
-        className="w-full rounded-lg border border-amber-400/30 bg-black/40 px-3 py-2.5 text-white outline-none focus:border-brand"
+        className="w-full rounded-lg border border-amber-400/30 bg-black/40 px-3 py-2.5 text-sm text-white outline-none focus:border-brand"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value} className="bg-[#2a1c05]">

@@ -7,10 +7,11 @@ import { TwodBetPage } from '@/features/twod/twod-bet-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(numbers = makeNumbers(), url = '/2d/bet?time=4', openDraws = OPEN_DRAWS) {
+function open(numbers = makeNumbers(), url = '/2d/bet?time=4', openDraws = OPEN_DRAWS, protection?: unknown) {
   signIn();
   const calls = stubApi((call) => {
     if (call.path.startsWith('/twod/numbers')) return ok(numbers);
+    if (call.path === '/protection' && protection) return ok(protection);
     if (call.path === '/twod/open-draws') return ok(openDraws);
     if (call.path === '/user') return ok(PLAYER);
     return { status: 404, body: {} };
@@ -41,7 +42,56 @@ describe('2D bet page', () => {
     const fills = ['00', '01', '02', '03', '04', '05', '06'].map((num) => fill(num).dataset.fill);
     expect(fills).toEqual(['yellow', 'pink', 'green', 'green', 'grey', 'grey', 'yellow']);
     expect(fill('01').style.width).toBe('29%');
-    expect(number('01').getAttribute('title')).toBe('01: 290 Ks left');
+    // What is left is written on the number, and is its description for a screen reader: no hover needed.
+    expect(screen.getByTestId('left-01').textContent).toBe('290');
+    const described = number('01').getAttribute('aria-describedby')!;
+    expect(document.getElementById(described)?.textContent).toBe('01: 290 Ks left');
+  });
+
+  it('holds the amount to what a chosen number has left, or the break limit, and says why beside it', async () => {
+    open(makeNumbers({ '38': 300 }));
+    const user = userEvent.setup();
+    await screen.findByTestId('fill-00');
+    const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    expect(amount.value).toBe('1000');
+    expect(screen.getByText('At most 1,000 Ks per number.')).toBeTruthy();
+    await user.click(number('38'));
+    expect(amount.value).toBe('300');
+    expect(screen.getByText('Only 300 Ks left on 38.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(JSON.parse(localStorage.getItem('bets')!)).toEqual([{ num: '38', amount: 300 }]);
+  });
+
+  it('tells a player on a time-out before any number is chosen, and lets none be chosen', async () => {
+    const timeout = {
+      limits: [],
+      reality_check_minutes: 0,
+      exclusion: { kind: 'timeout', until: '2025-02-04T05:30:00.000Z' },
+      reopens_at: null,
+    };
+    open(makeNumbers(), '/2d/bet?time=4', OPEN_DRAWS, timeout);
+    expect((await screen.findByTestId('bet-standing')).textContent).toMatch(
+      /^You are taking a break until .+: you cannot place bets until then\.$/,
+    );
+    expect((number('00') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Place Bet' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells a player whose daily loss limit is used up, with the limit', async () => {
+    const spent = {
+      limits: [{ limit: 'loss_day', value: 5000, used: 5000, left: 0, pending: null }],
+      reality_check_minutes: 0,
+      exclusion: null,
+      reopens_at: null,
+    };
+    open(makeNumbers(), '/2d/bet?time=4', OPEN_DRAWS, spent);
+    expect((await screen.findByTestId('bet-standing')).textContent).toBe(
+      'You have reached your daily loss limit (5,000 Ks): no more bets today.',
+    );
+    expect((number('38') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a closed or full number cannot be chosen', async () => {
@@ -109,7 +159,7 @@ describe('2D bet page', () => {
     const options = await screen.findAllByRole('option', { name: /Tue 4 Feb/ });
     expect(options.map((option) => option.textContent)).toEqual([
       'Tue 4 Feb, 12:00 PM',
-      'Tue 4 Feb, 04:30 PM',
+      'Tue 4 Feb, 4:30 PM',
     ]);
     const user = userEvent.setup();
     await user.click(number('07'));

@@ -25,9 +25,11 @@ import { useTwodTexts } from '@/features/twod/messages';
 import { isClosed, NumberGrid } from '@/features/twod/number-grid';
 import { readSavedBets, saveBets, type SavedBet } from '@/features/twod/saved-bets';
 import { SelectField } from '@/features/twod/select-field';
+import { amountCap, useCappedAmount } from '@/shared/lottery/amount-cap';
+import { BetStanding, ownBetLimit, useBetStanding, useProtectionState } from '@/shared/lottery/bet-standing';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { TwodFrame } from '@/features/twod/twod-frame';
-import { useDrawLabel } from '@/features/twod/use-draw-label';
+import { timeLabel, useDrawLabel } from '@/features/twod/use-draw-label';
 
 /**
  * /2d/bet?time=2|4: choose numbers of a draw and one amount for each, kept under 'bets' for /2d/confirm.
@@ -64,7 +66,17 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
   const numbers = useTwodNumbers(time.id);
   const [earlier] = useState(() => savedFor(time));
   const [selected, setSelected] = useState(() => new Set(earlier.map((bet) => bet.num)));
-  const [amount, setAmount] = useState(String(DEFAULT_BET_KS));
+  const standing = useBetStanding();
+  const ownLimit = ownBetLimit(useProtectionState().data);
+  // The amount goes on every chosen number: it can be no more than the least any of them has left.
+  const chosen =
+    numbers.data?.numbers.filter((number) => selected.has(number.num) && !isClosed(number)) ?? [];
+  const amount = useCappedAmount(
+    DEFAULT_BET_KS,
+    amountCap(numbers.data?.break_limit ?? Infinity, ownLimit, chosen),
+  );
+  // A player who may not bet, or a draw not taking bets, cannot start a slip: the reason shows instead.
+  const locked = standing !== null || numbers.data?.draw.open === false;
   const [legendOpen, setLegendOpen] = useState(false);
   const [picker, setPicker] = useState<'quick' | 'round' | null>(null);
 
@@ -84,11 +96,10 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
   };
 
   const placeBet = (data: TwodNumbers) => {
-    const chosen = data.numbers.filter((number) => selected.has(number.num) && !isClosed(number));
     // A number kept from earlier keeps the amount it had (perhaps edited on /2d/confirm).
     const bets = chosen.map(({ num }) => ({
       num,
-      amount: earlier.find((bet) => bet.num === num)?.amount ?? Number(amount),
+      amount: earlier.find((bet) => bet.num === num)?.amount ?? Number(amount.value),
     }));
     saveBets(bets, time, data.draw.date);
     navigate('/2d/confirm');
@@ -97,8 +108,8 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
   return (
     <div className={`${CARD} space-y-4`}>
       <div className="flex items-center gap-2">
-        <ToolIcon name="bolt" label={t('quick_bet')} onClick={() => setPicker('quick')} />
-        <ToolIcon name="swap" label={t('round_bet')} onClick={() => setPicker('round')} />
+        <ToolIcon name="bolt" label={t('quick_bet')} disabled={locked} onClick={() => setPicker('quick')} />
+        <ToolIcon name="swap" label={t('round_bet')} disabled={locked} onClick={() => setPicker('round')} />
         <button
           type="button"
           aria-haspopup="dialog"
@@ -110,7 +121,8 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
         </button>
       </div>
 
-      <div className="grid gap-3 min-[360px]:grid-cols-2">
+      {/* One column on phones: beside the amount, the closing time's drop-down cut off its draw time. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <ClosingTimeSelect time={time} onTime={onTime} />
         <TextField
           name="amount"
@@ -118,14 +130,18 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
           type="number"
           inputMode="numeric"
           min={1}
-          value={amount}
-          onValue={setAmount}
+          max={numbers.data?.break_limit}
+          disabled={standing !== null}
+          value={amount.value}
+          onValue={amount.setValue}
+          error={amount.note}
           hint={
             numbers.data &&
             t('amount_hint', { min: formatKs(MIN_BET_KS), max: formatKs(numbers.data.break_limit) })
           }
         />
       </div>
+      {standing && <BetStanding reason={standing} />}
 
       {numbers.isPending ? (
         <Loading />
@@ -139,13 +155,13 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
               {t(`reason_${numbers.data.draw.reason}`, { defaultValue: t('reason_other') })}
             </p>
           )}
-          <NumberGrid numbers={numbers.data.numbers} selected={selected} onToggle={toggle} />
+          <NumberGrid numbers={numbers.data.numbers} selected={selected} onToggle={toggle} locked={locked} />
           {/* A hundred numbers are taller than a phone: the button stays in reach above the tab bar. */}
           <div className="sticky bottom-16 -mx-4 -mb-4 flex items-center justify-between gap-3 rounded-b-xl border-t border-amber-400/20 bg-[#2a1c05] px-4 py-3 md:bottom-0">
             <span className="text-sm text-white/70">{t('selected', { count: selected.size })}</span>
             <button
               type="button"
-              disabled={!numbers.data.draw.open || selected.size === 0 || !(Number(amount) >= 1)}
+              disabled={locked || chosen.length === 0 || !(Number(amount.value) >= 1)}
               onClick={() => placeBet(numbers.data)}
               className="rounded-full bg-brand px-6 py-2.5 font-bold text-ink disabled:opacity-50"
             >
@@ -171,7 +187,7 @@ function ClosingTimeSelect({ time, onTime }: { time: TwodTime; onTime: (id: Twod
   const open = useOpenDraws().data;
   const options = TWOD_TIMES.map((option) => {
     const draw = openDrawOf(open, option.id);
-    return { value: String(option.id), label: draw ? label(draw.date, option.id) : option.label };
+    return { value: String(option.id), label: draw ? label(draw.date, option.id) : timeLabel(option.id) };
   });
   return (
     <SelectField
@@ -184,15 +200,26 @@ function ClosingTimeSelect({ time, onTime }: { time: TwodTime; onTime: (id: Twod
 }
 
 /** The spec's quick-bet and round-bet icons: each opens its picker. */
-function ToolIcon({ name, label, onClick }: { name: IconName; label: string; onClick: () => void }) {
+function ToolIcon({
+  name,
+  label,
+  disabled,
+  onClick,
+}: {
+  name: IconName;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       aria-label={label}
       title={label}
+      disabled={disabled}
       onClick={onClick}
-      className="flex h-9 w-9 items-center justify-center rounded-full bg-black/40 text-brand"
+      className="flex h-9 w-9 items-center justify-center rounded-full bg-black/40 text-brand disabled:opacity-40"
     >
       <Icon name={name} className="h-5 w-5" />
     </button>

@@ -4,7 +4,15 @@ import { setLanguage } from '@/shared/i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi, type ApiCall, type Reply } from '@zeya/test-kit/render-page';
 import type { TwodOpenDraw } from '@/features/twod/api';
-import { landsOn, makeSlip, OPEN_DRAWS, PLAYER, saveBets, signIn } from '@/features/twod/test-fixtures';
+import {
+  landsOn,
+  makeNumbers,
+  makeSlip,
+  OPEN_DRAWS,
+  PLAYER,
+  saveBets,
+  signIn,
+} from '@/features/twod/test-fixtures';
 import { TwodConfirmPage } from '@/features/twod/twod-confirm-page';
 
 beforeEach(async () => {
@@ -19,10 +27,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 function open(
   bet: (call: ApiCall) => Reply | Promise<Reply> = () => ok(makeSlip(), 'Bet placed.'),
-  { openDraws, player = PLAYER }: { openDraws?: TwodOpenDraw[]; player?: typeof PLAYER } = {},
+  {
+    openDraws,
+    player = PLAYER,
+    left = {},
+  }: { openDraws?: TwodOpenDraw[]; player?: typeof PLAYER; left?: Record<string, number> } = {},
 ) {
   const calls = stubApi((call) => {
     if (call.path === '/twod-bet') return bet(call);
+    if (call.path.startsWith('/twod/numbers')) return ok(makeNumbers(left));
     if (call.path === '/twod/open-draws' && openDraws) return ok(openDraws);
     if (call.path === '/user') return ok(player);
     return { status: 404, body: {} };
@@ -57,20 +70,20 @@ describe('2D confirm', () => {
 
   it('names the draw the slip is for by its day and time, in each language', async () => {
     open();
-    expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Mon 3 Feb, 04:30 PM');
+    expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Mon 3 Feb, 4:30 PM');
     setLanguage('mm');
-    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('ဖေ ၃ တနင်္လာ, 04:30 PM ပွဲအတွက်');
+    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('တနင်္လာ၊ ဖေဖော်ဝါရီ ၃၊ ညနေ ၄:၃၀ ပွဲအတွက်');
     setLanguage('zh');
-    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('投注期：2月3日周一, 04:30 PM');
+    expect((await screen.findByTestId('twod-draw-day')).textContent).toBe('投注期：2月3日周一 16:30');
   });
 
   it('once the saved draw has closed, says so and which draw a confirmation now goes to, and sends that day', async () => {
     const { calls } = open(undefined, { openDraws: OPEN_DRAWS });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Betting on Mon 3 Feb, 04:30 PM has closed. Confirming now bets on Tue 4 Feb, 04:30 PM.',
+      'Betting on Mon 3 Feb, 4:30 PM has closed. Confirming now bets on Tue 4 Feb, 4:30 PM.',
     );
-    expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Tue 4 Feb, 04:30 PM');
-    expect(screen.getByText("Today's 04:30 PM draw has closed, so this is the next one.")).toBeTruthy();
+    expect(screen.getByTestId('twod-draw-day').textContent).toBe('For the draw of Tue 4 Feb, 4:30 PM');
+    expect(screen.getByText("Today's 4:30 PM draw has closed, so this is the next one.")).toBeTruthy();
     await confirm(userEvent.setup());
     await landsOn('/evening-bet-slip');
     expect(calls.find((call) => call.path === '/twod-bet')?.body).toMatchObject({
@@ -162,6 +175,27 @@ describe('2D confirm', () => {
     expect(await screen.findByText('Over-limit digits: 07, 13')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('bets')!)).toHaveLength(2);
     await landsOn('/2d/confirm');
+  });
+
+  it('says beside each refused number how much it has left, as the board now has it', async () => {
+    open(() => ({ status: 409, body: ['13'] }), { left: { '13': 50 } });
+    await confirm(userEvent.setup());
+    const refused = await screen.findByTestId('twod-left-on');
+    expect(refused.textContent).toBe('Only 50 Ks left on 13.');
+    expect(refused.closest('tr')?.firstElementChild?.textContent).toBe('13');
+    expect(screen.getAllByTestId('twod-left-on')).toHaveLength(1);
+  });
+
+  it('holds an edited amount to what the number has left', async () => {
+    open(undefined, { left: { '07': 400 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit 07' }));
+    const dialog = screen.getByRole('dialog');
+    const amount = within(dialog).getByLabelText('Amount') as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '900');
+    expect(amount.value).toBe('400');
+    expect(within(dialog).getByText('Only 400 Ks left on 07.')).toBeTruthy();
   });
 
   it("shows a refusal's message", async () => {

@@ -5,11 +5,12 @@ import { InsufficientBalance, useShortfall } from '@/shared/wallet/insufficient-
 import { Icon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/loading';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
-import { LOGIN_PATH, openDrawOf, useOpenDraws } from '@/features/twod/api';
+import { LOGIN_PATH, openDrawOf, useOpenDraws, useTwodNumbers, type TwodNumbers } from '@/features/twod/api';
 import { DrawDay } from '@/features/twod/draw-day';
 import { EditBetModal } from '@/features/twod/edit-bet-modal';
 import { useTwodTexts } from '@/features/twod/messages';
 import { readSavedBets, saveBets, totalOf, type SavedBet, type SavedSlip } from '@/features/twod/saved-bets';
+import { useLotteryTexts } from '@/shared/lottery/messages';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { TwodFrame } from '@/features/twod/twod-frame';
 import { useDrawLabel } from '@/features/twod/use-draw-label';
@@ -58,7 +59,8 @@ function ConfirmSlip({ saved, betPage }: { saved: SavedSlip; betPage: string }) 
   const [bets, setBets] = useState(saved.bets);
   const [editing, setEditing] = useState<SavedBet | null>(null);
   const open = openDrawOf(useOpenDraws().data, saved.time.id);
-  const { submit, pending } = useSubmitSlip(saved.time, open?.date ?? saved.date);
+  const { submit, pending, refused } = useSubmitSlip(saved.time, open?.date ?? saved.date);
+  const numbers = useTwodNumbers(saved.time.id).data;
   const total = totalOf(bets);
   const short = useShortfall('main', total) > 0;
 
@@ -76,6 +78,8 @@ function ConfirmSlip({ saved, betPage }: { saved: SavedSlip; betPage: string }) 
       ) : (
         <BetList
           bets={bets}
+          refused={refused}
+          numbers={numbers}
           onEdit={setEditing}
           onDelete={(num) => change(bets.filter((bet) => bet.num !== num))}
         />
@@ -107,6 +111,7 @@ function ConfirmSlip({ saved, betPage }: { saved: SavedSlip; betPage: string }) 
       {editing && (
         <EditBetModal
           bet={editing}
+          numbers={numbers}
           onClose={() => setEditing(null)}
           onSave={(edited) => {
             change(bets.map((bet) => (bet.num === edited.num ? edited : bet)));
@@ -118,16 +123,25 @@ function ConfirmSlip({ saved, betPage }: { saved: SavedSlip; betPage: string }) 
   );
 }
 
+/** What a number of the board has left, to say beside a row the server refused. */
+const remainingOf = (numbers: TwodNumbers | undefined, num: string) =>
+  numbers?.numbers.find((number) => number.num === num)?.remaining ?? 0;
+
 function BetList({
   bets,
+  refused,
+  numbers,
   onEdit,
   onDelete,
 }: {
   bets: SavedBet[];
+  refused: readonly string[];
+  numbers: TwodNumbers | undefined;
   onEdit: (bet: SavedBet) => void;
   onDelete: (num: string) => void;
 }) {
   const { t } = useTwodTexts();
+  const lottery = useLotteryTexts().t;
   const round = 'flex h-9 w-9 items-center justify-center rounded-full hover:bg-white/10';
   return (
     <table className="w-full text-sm tabular-nums">
@@ -142,7 +156,14 @@ function BetList({
         {bets.map((bet) => (
           <tr key={bet.num} data-testid="twod-bet-row" className="border-b border-white/5">
             <td className="py-2 text-lg font-black text-brand">{bet.num}</td>
-            <td className="py-2 text-right">{formatKs(bet.amount)}</td>
+            <td className="py-2 text-right">
+              {formatKs(bet.amount)}
+              {refused.includes(bet.num) && (
+                <span role="alert" data-testid="twod-left-on" className="block text-xs text-red-300">
+                  {lottery('left_on', { num: bet.num, amount: formatKs(remainingOf(numbers, bet.num)) })}
+                </span>
+              )}
+            </td>
             <td className="py-1">
               <span className="flex justify-end gap-1">
                 <button

@@ -7,9 +7,16 @@ import { TwodHomePage } from '@/features/twod/twod-home-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const RESULTS = [
+  { date: '2025-02-03', time_id: 2, open_time: '12:01:00', set: '1,346.23', value: '57,388.58', twod: '38' },
+  { date: '2025-01-31', time_id: 4, open_time: '16:30:00', set: '1,350.17', value: '61,204.90', twod: '71' },
+  { date: '2025-01-31', time_id: 2, open_time: '12:01:00', set: '1,349.02', value: '40,110.45', twod: '20' },
+];
+
 function open(live: () => Reply = () => ({ body: LIVE }), openDraws?: typeof OPEN_DRAWS) {
   const calls = stubApi((call) => {
     if (call.path === '/twod/live') return live();
+    if (call.path === '/twod/results') return ok(RESULTS);
     if (call.path === '/twod/open-draws' && openDraws) return ok(openDraws);
     return { status: 404, body: {} };
   });
@@ -21,7 +28,7 @@ describe('2D home', () => {
   it('shows the live number with its time, the closing time in Myanmar time and each result', async () => {
     open();
     expect((await screen.findByTestId('twod-live-number')).textContent).toBe('38');
-    expect(screen.getByText('Updated: 2025-02-03 12:01:00')).toBeTruthy();
+    expect(screen.getByText('Updated: Mon 3 Feb 12:01 PM')).toBeTruthy();
     expect(screen.getByTestId('twod-closing').textContent).toBe('Closing time: Mon 3 Feb 4:25 PM');
 
     const tables = within(screen.getByRole('region', { name: 'Results' })).getAllByRole('table');
@@ -39,6 +46,24 @@ describe('2D home', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['1,350.17', '61,204.90', '71']);
+  });
+
+  it("has a results table of today's draws and the days before, each with SET, value and the two digits", async () => {
+    open();
+    const table = await screen.findByTestId('twod-results-table');
+    expect(screen.getByRole('region', { name: 'Recent results' })).toBeTruthy();
+    const days = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(days).toHaveLength(2);
+    const rows = within(table)
+      .getAllByTestId('twod-result-row')
+      .map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['1,346.23', '57,388.58', '38'],
+      ['1,350.17', '61,204.90', '71'],
+      ['1,349.02', '40,110.45', '20'],
+    ]);
   });
 
   it("shows the 9:30 AM and 2:00 PM Modern and Internet digits, '--' while unpublished", async () => {
@@ -71,7 +96,7 @@ describe('2D home', () => {
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['12:00 PM', '/2d/bet?time=2'],
-      ['04:30 PM', '/2d/bet?time=4'],
+      ['4:30 PM', '/2d/bet?time=4'],
     ]);
   });
 
@@ -81,13 +106,13 @@ describe('2D home', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Open for betting' })).toBeTruthy();
     expect(draws.map((draw) => draw.textContent)).toEqual([
       'Tue 4 Feb, 12:00 PMBetting closes 11:51 AM',
-      'Tue 4 Feb, 04:30 PMBetting closes 4:20 PM',
+      'Tue 4 Feb, 4:30 PMBetting closes 4:20 PM',
     ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Place Bet' }));
     const links = within(screen.getByRole('dialog', { name: 'Choose a closing time' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Tue 4 Feb, 12:00 PM', '/2d/bet?time=2'],
-      ['Tue 4 Feb, 04:30 PM', '/2d/bet?time=4'],
+      ['Tue 4 Feb, 4:30 PM', '/2d/bet?time=4'],
     ]);
   });
 

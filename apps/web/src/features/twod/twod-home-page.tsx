@@ -9,8 +9,9 @@ import { ChoiceModal } from '@/features/twod/choice-modal';
 import { LiveBoard } from '@/features/twod/live-board';
 import { useTwodTexts } from '@/features/twod/messages';
 import { OpenDrawsCard } from '@/features/twod/open-draws-card';
+import { ResultsTable } from '@/features/twod/results-table';
 import { TwodFrame } from '@/features/twod/twod-frame';
-import { useDrawLabel } from '@/features/twod/use-draw-label';
+import { timeLabel, useDrawLabel } from '@/features/twod/use-draw-label';
 
 type Picker = 'record' | 'time' | null;
 
@@ -32,6 +33,7 @@ export function TwodHomePage() {
       {live.isError && <FormAlert message={t('live_failed')} />}
       {live.data ? <LiveBoard live={live.data} /> : live.isPending && <Loading />}
       {open.data && <OpenDrawsCard draws={open.data} />}
+      <ResultsTable live={live.data} />
 
       <button
         type="button"
@@ -58,7 +60,10 @@ export function TwodHomePage() {
           choices={TWOD_TIMES.map((time) => {
             // Each time says the day of its next open draw: tomorrow's once today's has closed.
             const draw = openDrawOf(open.data, time.id);
-            return { label: draw ? label(draw.date, time.id) : time.label, to: `/2d/bet?time=${time.id}` };
+            return {
+              label: draw ? label(draw.date, time.id) : timeLabel(time.id),
+              to: `/2d/bet?time=${time.id}`,
+            };
           })}
         />
       )}

@@ -1,6 +1,7 @@
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { showToast } from '@/shared/ui/toast';
 import { ApiError } from '@/shared/api/client';
 import { slipPath, usePlaceTwodBet, type TwodTime } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
@@ -19,28 +20,35 @@ function failureText(failure: unknown, t: Translate): string {
  * Sends the slip of the saved numbers to the draw of `date` (the day shown to the player), and only to it: once that
  * draw closes the server refuses the slip, and the page shows the next draw's day before the player confirms again.
  * A success toasts the server's message, forgets the saved numbers and shows the session's slip; a failure toasts
- * why and keeps them.
+ * why and keeps them, and an over-limit refusal's numbers are kept in `refused` so each row can say what is left.
  */
 export function useSubmitSlip(time: TwodTime, date: string | null) {
   const { t } = useTwodTexts();
   const navigate = useNavigate();
   const placeBet = usePlaceTwodBet();
+  const [refused, setRefused] = useState<string[]>([]);
 
   const submit = (bets: SavedBet[]) => {
     if (placeBet.isPending) return;
+    setRefused([]);
     placeBet.mutate(
       { time: time.id, date: date ?? undefined, totalAmount: totalOf(bets), amounts: bets },
       {
         onSuccess: (reply) => {
-          if (reply.status !== SUCCESS_STATUS) return void toast.error(reply.message || t('bet_failed'));
-          toast.success(reply.message || t('bet_success'));
+          if (reply.status !== SUCCESS_STATUS)
+            return void showToast('error', reply.message || t('bet_failed'));
+          showToast('success', reply.message || t('bet_success'));
           clearSavedBets();
           navigate(slipPath(time.session), { replace: true });
         },
-        onError: (failure) => void toast.error(failureText(failure, t)),
+        onError: (failure) => {
+          if (failure instanceof ApiError && Array.isArray(failure.body))
+            setRefused(failure.body as string[]);
+          showToast('error', failureText(failure, t));
+        },
       },
     );
   };
 
-  return { submit, pending: placeBet.isPending };
+  return { submit, pending: placeBet.isPending, refused };
 }

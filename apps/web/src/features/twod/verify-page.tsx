@@ -1,5 +1,6 @@
 import type { TwodChainEntry, TwodChainReply } from '@zeya/contract/twod';
 import { useQuery } from '@tanstack/react-query';
+import { formatClock, formatDay } from '@zeya/ui-kit/format-date';
 import { apiData } from '@/shared/api/client';
 import { Loading, NoData } from '@/shared/ui/loading';
 import { useVerifyTexts } from '@/features/twod/verify-messages';
@@ -89,7 +90,7 @@ function ChainList({ chain }: { chain: TwodChainReply }) {
           <li key={entry.seq} className="py-2 text-sm">
             <div className="flex justify-between text-white">
               <span>
-                {entry.date} {entry.time_id === 2 ? '12:01' : '16:30'}
+                {formatDay(entry.date)} {formatClock(entry.time_id === 2 ? '12:01' : '16:30')}
               </span>
               <span className="font-mono text-lg font-bold text-amber-300">{entry.result}</span>
             </div>

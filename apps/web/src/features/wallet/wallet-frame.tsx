@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatStamp } from '@zeya/ui-kit/format-date';
 import { Link } from 'react-router';
 import { Icon } from '@/shared/ui/icons';
 import { SignedInOnly } from '@/shared/ui/signed-in-only';
@@ -42,12 +43,5 @@ export function WalletFrame({
   );
 }
 
-/** Local date and time of an API timestamp, e.g. 2025-01-31 14:05. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(
-    date.getMinutes(),
-  )}`;
-}
+/** An API timestamp in Myanmar time, in the reader's digits, e.g. 2025-01-31 14:05. */
+export const formatDateTime = (iso: string) => formatStamp(iso);

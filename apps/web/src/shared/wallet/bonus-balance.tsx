@@ -1,10 +1,7 @@
+import { formatStamp } from '@zeya/ui-kit/format-date';
 import { formatKs } from '@zeya/ui-kit/format-ks';
 import { useBonus } from '@/shared/wallet/bonus';
 import { useBonusTexts } from '@/shared/wallet/bonus-messages';
-
-/** A date and time as the player reads it, in Myanmar time. */
-const myanmarText = (iso: string) =>
-  new Date(new Date(iso).getTime() + 390 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * The bonus balance (the spec's promotion balance) with the active bonus's wagering progress and the play order rule;
@@ -38,7 +35,7 @@ export function BonusBalance({ className = '' }: { className?: string }) {
           <p data-testid="bonus-progress" className="text-xs text-white/70">
             {t('wagered', { wagered: formatKs(active.wagered, 2), required: formatKs(active.required, 2) })}
             {' · '}
-            {t('expires', { at: myanmarText(active.expires_at) })}
+            {t('expires', { at: formatStamp(active.expires_at) })}
           </p>
         </>
       )}

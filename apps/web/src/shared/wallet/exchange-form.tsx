@@ -1,6 +1,6 @@
 import { SUCCESS_STATUS } from '@zeya/contract/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/shared/ui/toast';
 import { ApiError } from '@/shared/api/client';
 import { FormAlert, TextField } from '@/shared/ui/form-fields';
 import { Segmented } from '@/shared/ui/segmented';
@@ -76,7 +76,7 @@ export function useExchangeForm({
         onSuccess: (reply) => {
           const message = serverMessages ? reply.message : '';
           if (reply.status !== SUCCESS_STATUS) return setError(message || texts.failure);
-          toast.success(message || texts.success, { autoClose: 5000 });
+          showToast('success', message || texts.success, { autoClose: 5000 });
           setAmount('');
           onExchanged?.();
         },

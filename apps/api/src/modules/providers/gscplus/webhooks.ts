@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { logRefusal, refusalOf } from '../../../platform/http/errors';
+import { takeInputVerbatim } from '../../../platform/http/zawgyi';
 import { countWebhookReplies } from '../../../platform/runtime/metrics';
 import { sameSignature } from '../../../platform/providers/provider-signature';
 import { isCurrency } from './currency';
@@ -76,6 +77,8 @@ const WORDS = { balance: 'getbalance', withdraw: 'withdraw', deposit: 'deposit' 
 export const seamlessWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, db, clock }) => {
   const settings = gscplusSettings(config);
   countWebhookReplies(app, 'gscplus');
+  // A provider's machine sends these, signed: not text a person typed.
+  takeInputVerbatim(app);
   // A body refused before it is read (not JSON, XML, a form, too deep, bytes that cannot be stored) is the caller's
   // doing, logged as a warning: anyone can send one, and the error log is kept for failures of ours.
   app.setErrorHandler((error, request, reply) => {

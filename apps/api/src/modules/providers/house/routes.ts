@@ -3,6 +3,7 @@ import { openRequest, SLOT_BETS_KS, slotTable, spinRequest, spinResult } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../../app-deps';
 import { ANYONE } from '../../../platform/auth/access';
+import { clientPage } from '../../../platform/http/cors';
 import { ok } from '../../../platform/http/errors';
 import { idempotencyHeaders, onceByKey } from '../../../platform/money/idempotency';
 import { playerBalances } from '../../../platform/money/ledger/accounts';
@@ -49,6 +50,7 @@ export const houseGameRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         paytable: PAYTABLE,
         rtp: PUBLISHED_RTP,
         balance: toKyat(balances.game),
+        return_to: clientPage(deps.config.CORS_ORIGINS, request.body.return_url),
       });
     },
   );

@@ -8,7 +8,8 @@ import type { Draw } from '../draws';
 
 const withResult = and(isNotNull(twodDraws.result), ne(twodDraws.status, 'void'));
 
-function drawsWithResult(db: Executor, where: SQL | undefined) {
+/** Draws with a result not voided, latest first: what the live board and the results table show. */
+export function drawsWithResult(db: Executor, where: SQL | undefined) {
   return db.select().from(twodDraws).where(and(withResult, where)).orderBy(desc(twodDraws.drawAt));
 }
 
