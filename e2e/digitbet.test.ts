@@ -49,6 +49,8 @@ describe.skipIf(!buildExists())('Digit Bet in a real browser', () => {
       .click();
     await page.waitForURL('**/digitbet');
     const rows = page.getByTestId('digitbet-history-row');
+    // The round of the step before is listed once the history has loaded: count from there.
+    await rows.first().waitFor();
     const before = await rows.count();
     await page.getByRole('button', { name: '3', exact: true }).click();
     await page.getByRole('button', { name: MM.roll }).click();
