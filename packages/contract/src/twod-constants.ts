@@ -17,3 +17,9 @@ export const TWOD_SESSION_CODES = { 1: '10:30', 2: '12:00', 3: '14:30', 4: '16:3
 export const TWOD_MIN_BET_KS = 100;
 export const TWOD_DEFAULT_BREAK_LIMIT_KS = 1_000;
 export const TWOD_NUMBERS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/** Saturday or Sunday of a Myanmar day (YYYY-MM-DD): no 2D draw on either, whatever the operator's calendar says. */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}

@@ -1,5 +1,5 @@
 import { myanmarInstant } from '@zeya/contract/myanmar-time';
-import { TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
+import { isWeekend, TWOD_TIMES, type TwodTimeId } from '@zeya/contract/twod-constants';
 import { eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twodHolidays, twodInformational } from '../../db/schema';
@@ -9,11 +9,6 @@ export function drawSchedule(day: string, timeId: TwodTimeId, closeMinutes: numb
   const time = TWOD_TIMES.find((entry) => entry.id === timeId)!;
   const drawAt = myanmarInstant(day, time.drawAt);
   return { drawAt, closesAt: new Date(drawAt.getTime() - closeMinutes * 60_000) };
-}
-
-export function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
 }
 
 /** The holiday of the operator's calendar on a day, if any. */

@@ -5,7 +5,7 @@ import { useTwodTexts } from '@/features/twod/messages';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { myanmarToday } from '@/shared/myanmar-time';
 import { TwodFrame } from '@/features/twod/twod-frame';
-import { isWeekend } from '@/features/twod/weekend';
+import { isWeekend } from '@zeya/contract/twod-constants';
 
 /**
  * /2d/holiday: the days without draws (public). Weekends are no rows of the operator's calendar, so they are said in

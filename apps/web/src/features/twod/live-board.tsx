@@ -1,6 +1,6 @@
 import type { TwodLive } from '@/features/twod/api';
 import { useTwodTexts } from '@/features/twod/messages';
-import { isWeekend } from '@/features/twod/weekend';
+import { isWeekend } from '@zeya/contract/twod-constants';
 import { formatClock, formatDay, formatInstantClock } from '@zeya/ui-kit/format-date';
 import { CARD } from '@/shared/ui/lottery-frame';
 

@@ -3,7 +3,8 @@ import type { TwodLive } from '@zeya/contract/twod';
 import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { twodDraws } from '../../../db/schema';
-import { holidayOn, isWeekend } from '../calendar';
+import { isWeekend } from '@zeya/contract/twod-constants';
+import { holidayOn } from '../calendar';
 import type { Draw } from '../draws';
 
 const withResult = and(isNotNull(twodDraws.result), ne(twodDraws.status, 'void'));
