@@ -216,8 +216,11 @@ export async function buildApp(
   const consoleSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'console', 'dist'), '/console/');
   const playerSite = await serveSpa(app, path.join(sourceDir(), '..', '..', 'web', 'dist'), '/', {
     firstData: ['/game_types', '/site-settings'],
-    // Opened from a shared link, 2D's page fetches its scripts with the app's (bench/slow-home.ts measures it).
-    routeModules: { '/2d': 'src/features/twod/twod-home-page.tsx' },
+    // Opened from a shared link, 2D's page fetches its scripts with the app's, and its early shell offers the closing
+    // times before they have arrived (bench/slow-home.ts measures it).
+    routeFirstData: { '/2d': ['/twod/open-draws'] },
+    routeModules: { '/2d': 'src/app/twod-home-route.tsx' },
+    routeEarlyModules: { '/2d': 'src/app/early-shell-twod.ts' },
   });
   app.get('/console', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
     reply.redirect('/console/'),

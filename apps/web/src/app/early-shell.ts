@@ -1,4 +1,5 @@
 import type { GameType } from '@zeya/contract/catalogue';
+import { firstReply, goTo, h, showDialog } from '@/app/early-shell-dom';
 import { earlyShell } from '@/app/early-shell-state';
 import { MENU_GROUPS, menuTarget } from '@/app/menu-links';
 import { shellMessages } from '@/app/shell-messages';
@@ -20,44 +21,13 @@ import { ICON_PATHS } from '@/shared/ui/icon-paths';
 /**
  * The page's frame before the app has arrived. On a 400 kbps phone the app's script takes seconds; this one is a few
  * KiB and comes first, so the first taps are answered at once: the category strip (drawn from the game types the
- * server wrote into the page) selects a category and the menu button opens the menu's links. It draws into the static
- * top bar of index.html; React replaces all of it when it mounts and carries on from what was chosen here: the
- * category and any menu link from the address, an open menu from early-shell-state.
+ * server wrote into the page) selects a category, the menu button opens the menu's links and, on 2D, Place Bet its
+ * closing times (early-shell-twod.ts). It draws into the static top bar of index.html; React replaces all of it when it
+ * mounts and carries on from what was chosen here: the category and any link from the address, an open menu or
+ * picker from early-shell-state.
  */
 
-const FIRST_DATA_ID = 'first-data';
 const texts = { ...shellMessages[storedLanguage()], ...catalogueMessages[storedLanguage()] };
-
-type Child = Node | string;
-
-/** An element with attributes and children: the few nodes this shell draws. */
-function h(tag: string, attributes: Record<string, string>, ...children: Child[]) {
-  const svg = tag === 'svg' || tag === 'path';
-  const node = svg
-    ? document.createElementNS('http://www.w3.org/2000/svg', tag)
-    : document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-/** The address changes as the app's router would change it; the router follows popstate once it is there. */
-function goTo(url: string, replace: boolean) {
-  if (replace) history.replaceState(history.state, '', url);
-  else history.pushState(null, '', url);
-  dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-}
-
-function gameTypes(): GameType[] {
-  try {
-    const replies = JSON.parse(document.getElementById(FIRST_DATA_ID)?.textContent ?? '{}') as {
-      '/game_types'?: { data?: GameType[] };
-    };
-    return visibleGameTypes(replies['/game_types']?.data);
-  } catch {
-    return [];
-  }
-}
 
 function categoryButton(value: string, label: string, selected: string, icon: Element) {
   const active = value === selected;
@@ -86,7 +56,7 @@ function categoryStrip(): Element {
   flame.append(h('path', { fill: 'currentColor', d: FLAME_PATH }));
   const buttons = [
     categoryButton('hot', texts.hot_games, selected, flame),
-    ...gameTypes().map((type) =>
+    ...visibleGameTypes(firstReply<GameType[]>('/game_types')).map((type) =>
       categoryButton(
         String(type.id),
         (texts as Record<string, string>)[`type_${type.code}`] ?? type.name,
@@ -183,12 +153,7 @@ function openMenu(opener: HTMLElement, main: Element) {
     },
     '×',
   ) as HTMLElement;
-  const backdrop = h('div', { class: 'absolute inset-0 bg-black/60' });
-  const dismiss = () => {
-    earlyShell.menuOpen = false;
-    layer.remove();
-    opener.focus();
-  };
+  const backdrop = h('div', { class: 'absolute inset-0 bg-black/60' }) as HTMLElement;
   const panel = h(
     'aside',
     {
@@ -210,21 +175,10 @@ function openMenu(opener: HTMLElement, main: Element) {
     }),
   );
   const layer = h('div', { class: 'fixed inset-0 z-50' }, backdrop, panel);
-  close.addEventListener('click', dismiss);
-  backdrop.addEventListener('click', dismiss);
-  panel.addEventListener('keydown', (event) => {
-    const key = (event as KeyboardEvent).key;
-    if (key === 'Escape') dismiss();
-    if (key !== 'Tab') return;
-    const focusable = [...panel.querySelectorAll<HTMLElement>('button, a')];
-    const edge = (event as KeyboardEvent).shiftKey ? focusable[0] : focusable.at(-1);
-    if (document.activeElement !== edge) return;
-    event.preventDefault();
-    ((event as KeyboardEvent).shiftKey ? focusable.at(-1) : focusable[0])?.focus();
-  });
   earlyShell.menuOpen = true;
-  opener.closest('#root')!.append(layer);
-  close.focus();
+  const dismiss = showDialog(opener, layer, panel, [close, backdrop], () => {
+    earlyShell.menuOpen = false;
+  });
 }
 
 function start() {
@@ -241,6 +195,9 @@ function start() {
         categoryStrip(),
       ),
     );
+  // Only 2D's page loads its part (the server preloads it there with this script), so home's first bytes stay few.
+  if (/^\/2d\/?$/i.test(location.pathname))
+    void import('@/app/early-shell-twod').then(({ twodShell }) => main.append(twodShell(main)));
   const opener = h(
     'button',
     {

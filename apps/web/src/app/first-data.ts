@@ -10,6 +10,8 @@ const QUERY_KEYS: Record<string, readonly unknown[]> = {
   '/game_types': ['game_types'],
   // useSiteSettings (shared/api/site-settings.ts): which of our games the home page offers.
   '/site-settings': ['site-settings'],
+  // useOpenDraws (features/twod/api.ts), at /2d only: the closing times Place Bet offers.
+  '/twod/open-draws': ['twod', 'open-draws'],
 };
 
 /**

@@ -109,7 +109,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '2d',
-        lazy: () => import('@/features/twod/twod-home-page').then((m) => ({ Component: m.TwodHomePage })),
+        // The page carrying on from the early shell's closing-time picker, put together in the app layer.
+        lazy: () => import('@/app/twod-home-route').then((m) => ({ Component: m.TwodHomeRoute })),
       },
       {
         path: '2d/bet',

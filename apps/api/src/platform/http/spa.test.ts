@@ -8,14 +8,21 @@ import { FIRST_DATA_ID, serveSpa } from './spa';
 
 const SCRIPT = 'console.log("zeya");'.repeat(100);
 const PAGE =
-  '<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>' +
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>' +
   '<body><div id="root"></div></body></html>';
-/** The build's manifest: 2D's page imports its frame and React, which the page loads already. */
+/**
+ * The build's manifest: 2D's page imports its frame and React, which the page loads already; the early shell's 2D
+ * part imports its picker and React, which the page loads only after the app's script.
+ */
 const MANIFEST = {
   'src/features/twod/twod-home-page.tsx': { file: 'assets/twod-home-2.js', imports: ['_frame', '_react'] },
+  'src/app/early-shell-twod.ts': { file: 'assets/early-twod-4.js', imports: ['_picker', '_react'] },
   _frame: { file: 'assets/frame-3.js', imports: ['_react'] },
+  _picker: { file: 'assets/picker-5.js' },
   _react: { file: 'assets/react-1.js' },
 };
+const OPEN_DRAWS = [{ time_id: 4, date: '2026-11-25', closes_at: '2026-11-25T09:30:00.000Z' }];
 // A name as the console or the aggregator might write it: it must not end the script element early.
 const types = [{ id: 1, name: 'Slots </script><script>alert(1)</script>', language: '' }];
 
@@ -33,9 +40,12 @@ async function buildServer() {
     data: types.map((type) => ({ ...type, language: request.headers['accept-language'] ?? '' })),
   }));
   app.get('/api/broken', async (_request, reply) => reply.code(500).send({ message: 'down' }));
+  app.get('/api/twod/open-draws', async () => ({ data: OPEN_DRAWS }));
   const site = await serveSpa(app, root, '/', {
     firstData: ['/game_types', '/broken'],
+    routeFirstData: { '/2d': ['/twod/open-draws'] },
     routeModules: { '/2d': 'src/features/twod/twod-home-page.tsx', '/3d': 'src/not-built.tsx' },
+    routeEarlyModules: { '/2d': 'src/app/early-shell-twod.ts' },
   });
   app.setNotFoundHandler((request, reply) => (site?.(request, reply) ? reply : reply.code(404).send()));
   await app.ready();
@@ -71,21 +81,38 @@ describe('the player site page', () => {
     expect(reply.body).toContain('<div id="root"></div>');
   });
 
-  it("preloads a lazy route's scripts the page does not load already, only at that route's path", async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+  it("carries a route's own first data at that route's path only: 2D's open draws at /2d", async () => {
     for (const url of ['/2d', '/2D/', '/2d?from=share']) {
       const reply = await app.inject({ url });
-      expect(preloads(reply.body), url).toEqual([
+      expect(firstData(reply.body), url).toEqual({
+        '/game_types': { data: [{ ...types[0], language: '' }] },
+        '/twod/open-draws': { data: OPEN_DRAWS },
+      });
+    }
+    for (const url of ['/', '/2d/bet', '/3d']) {
+      const reply = await app.inject({ url });
+      expect(Object.keys(firstData(reply.body) ?? {}), url).toEqual(['/game_types']);
+    }
+  });
+
+  it("preloads a lazy route's scripts the page does not load already and the early shell's part before the app's script (what the app preloads later too), only at that route's path", async () => {
+    // The page's scripts in the order the browser meets them in its head.
+    const scriptsOf = async (url: string) => {
+      const head = /<head>(.*)<\/head>/s.exec((await app.inject({ url })).body)![1]!;
+      return [...head.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    };
+    for (const url of ['/2d', '/2D/', '/2d?from=share'])
+      expect(await scriptsOf(url), url).toEqual([
+        '/assets/early-twod-4.js',
+        '/assets/picker-5.js',
+        '/assets/react-1.js',
+        '/assets/index-abc123.js',
         '/assets/react-1.js',
         '/assets/twod-home-2.js',
         '/assets/frame-3.js',
       ]);
-    }
-    for (const url of ['/', '/2d/bet', '/3d']) {
-      const reply = await app.inject({ url });
-      expect(preloads(reply.body), url).toEqual(['/assets/react-1.js']);
-    }
+    for (const url of ['/', '/2d/bet', '/3d'])
+      expect(await scriptsOf(url), url).toEqual(['/assets/index-abc123.js', '/assets/react-1.js']);
   });
 
   it('answers a picture or API path with doubled slashes (a base address ending in /) 404, never the page', async () => {

@@ -13,9 +13,19 @@ interface SpaOptions {
    * page instead of a round trip after its script has run (on a 400 ms link that round trip is most of a second).
    */
   firstData?: string[];
+  /** More of them at one path: path -> API paths (2D's open draws at /2d, which its early shell offers to bet on). */
+  routeFirstData?: Record<string, string[]>;
   /** Lazy routes whose scripts the page preloads when opened at their path: path -> source module (route-preloads.ts). */
   routeModules?: Record<string, string>;
+  /**
+   * The early shell's part for a path (path -> source module), preloaded before the app's own script instead: on a
+   * slow link the browser receives the head's scripts roughly in their order, and this part answers the first tap.
+   */
+  routeEarlyModules?: Record<string, string>;
 }
+
+/** The app's own script in the built page (the early shell's is async and comes before it). */
+const APP_SCRIPT = /<script type="module" crossorigin src=/;
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can end it early. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -73,15 +83,22 @@ export async function serveSpa(app: FastifyInstance, root: string, prefix: strin
     },
   });
   const preloads = routePreloads(root, indexHtml, options.routeModules ?? {});
+  // Against the head before the app's script only: what the app preloads after it, the early part needs sooner.
+  const beforeApp = indexHtml.slice(0, Math.max(0, indexHtml.search(APP_SCRIPT)));
+  const earlyPreloads = routePreloads(root, beforeApp, options.routeEarlyModules ?? {});
+  const routeFirstData = new Map(Object.entries(options.routeFirstData ?? {}));
   const render = async (request: FastifyRequest, pathname: string) => {
     const route = pathname
       .split('?')[0]!
       .toLowerCase()
       .replace(/(.)\/+$/, '$1');
     const preload = preloads.get(route);
-    const html = preload ? indexHtml.replace('</head>', `  ${preload}\n  </head>`) : indexHtml;
-    if (!options.firstData?.length) return html;
-    const data = await firstDataOf(app, request, options.firstData);
+    const early = earlyPreloads.get(route);
+    let html = preload ? indexHtml.replace('</head>', `  ${preload}\n  </head>`) : indexHtml;
+    if (early) html = html.replace(APP_SCRIPT, `${early}\n    $&`);
+    const paths = [...(options.firstData ?? []), ...(routeFirstData.get(route) ?? [])];
+    if (!paths.length) return html;
+    const data = await firstDataOf(app, request, paths);
     const script = `<script type="application/json" id="${FIRST_DATA_ID}">${scriptSafeJson(data)}</script>`;
     return html.replace('</body>', `${script}\n  </body>`);
   };

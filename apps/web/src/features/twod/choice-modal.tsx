@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Modal } from '@/shared/ui/modal';
+import { CHOICE_LINK } from '@/features/twod/closing-time-picker';
 
 /** A dialog offering a few places to go, one link each (the slip record and the closing-time picker). */
 export function ChoiceModal({
@@ -16,10 +17,7 @@ export function ChoiceModal({
       <ul className="grid gap-2">
         {choices.map((choice) => (
           <li key={choice.to}>
-            <Link
-              to={choice.to}
-              className="block rounded-lg border border-amber-400/30 bg-black/40 px-4 py-3 text-center font-bold text-white hover:border-brand"
-            >
+            <Link to={choice.to} className={CHOICE_LINK}>
               {choice.label}
             </Link>
           </li>

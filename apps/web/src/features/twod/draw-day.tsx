@@ -1,5 +1,6 @@
 import { useTwodTexts } from '@/features/twod/messages';
-import { timeLabel, useDrawLabel } from '@/features/twod/use-draw-label';
+import { timeLabel } from '@/features/twod/draw-label';
+import { useDrawLabel } from '@/features/twod/use-draw-label';
 
 const TODAY_REASONS = ['closed', 'weekend', 'holiday'];
 

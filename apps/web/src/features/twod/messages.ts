@@ -1,3 +1,4 @@
+import { closingTimePickerMessages } from '@/features/twod/closing-time-picker';
 import { defineMessages } from '@/shared/i18n/define-messages';
 import { featureTexts } from '@/shared/i18n/i18n';
 
@@ -22,8 +23,7 @@ export const twodMessages = defineMessages(
     col_twod: '2D',
     modern: 'Modern',
     internet: 'Internet',
-    place_bet: 'Place Bet',
-    choose_time: 'Choose a closing time',
+    ...closingTimePickerMessages.en,
     live_failed: 'Failed to load live data',
     bet_title: 'Bet 2D',
     quick_bet: 'Quick Bet',
@@ -138,8 +138,7 @@ export const twodMessages = defineMessages(
       col_twod: '2D ဂဏန်း',
       modern: 'မော်ဒန်',
       internet: 'အင်တာနက်',
-      place_bet: 'ထိုးမည်',
-      choose_time: 'ပိတ်ချိန် ရွေးပါ',
+      ...closingTimePickerMessages.mm,
       live_failed: 'တိုက်ရိုက် ဒေတာ ရယူ၍ မရပါ',
       bet_title: '2D ထိုးရန်',
       quick_bet: 'အမြန်ထိုး',
@@ -253,8 +252,7 @@ export const twodMessages = defineMessages(
       col_twod: '2D',
       modern: '摩登',
       internet: '互联网',
-      place_bet: '下注',
-      choose_time: '选择截止时间',
+      ...closingTimePickerMessages.zh,
       live_failed: '无法加载实时数据',
       bet_title: '2D 下注',
       quick_bet: '快速下注',
@@ -368,8 +366,7 @@ export const twodMessages = defineMessages(
       col_twod: '2D',
       modern: 'โมเดิร์น',
       internet: 'อินเทอร์เน็ต',
-      place_bet: 'แทงเลย',
-      choose_time: 'เลือกเวลาปิดรับ',
+      ...closingTimePickerMessages.th,
       live_failed: 'โหลดข้อมูลสดไม่สำเร็จ',
       bet_title: 'แทง 2D',
       quick_bet: 'แทงด่วน',

@@ -10,9 +10,7 @@ import {
   DEFAULT_BET_KS,
   LOGIN_PATH,
   MIN_BET_KS,
-  openDrawOf,
   timeOf,
-  TWOD_TIMES,
   useOpenDraws,
   useTwodNumbers,
   type TwodNumbers,
@@ -29,7 +27,7 @@ import { amountCap, useCappedAmount } from '@/shared/lottery/amount-cap';
 import { BetStanding, ownBetLimit, useBetStanding, useProtectionState } from '@/shared/lottery/bet-standing';
 import { CARD } from '@/shared/ui/lottery-frame';
 import { TwodFrame } from '@/features/twod/twod-frame';
-import { timeLabel, useDrawLabel } from '@/features/twod/use-draw-label';
+import { closingTimes } from '@/features/twod/draw-label';
 
 /**
  * /2d/bet?time=2|4: choose numbers of a draw and one amount for each, kept under 'bets' for /2d/confirm.
@@ -183,12 +181,7 @@ function BetBoard({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id'
 /** The closing-time select, each time named with the day of its next open draw (tomorrow's after today's closed). */
 function ClosingTimeSelect({ time, onTime }: { time: TwodTime; onTime: (id: TwodTime['id']) => void }) {
   const { t } = useTwodTexts();
-  const label = useDrawLabel();
-  const open = useOpenDraws().data;
-  const options = TWOD_TIMES.map((option) => {
-    const draw = openDrawOf(open, option.id);
-    return { value: String(option.id), label: draw ? label(draw.date, option.id) : timeLabel(option.id) };
-  });
+  const options = closingTimes(useOpenDraws().data).map(({ id, label }) => ({ value: String(id), label }));
   return (
     <SelectField
       label={t('closing_time')}

@@ -4,24 +4,26 @@ import { FormAlert } from '@/shared/ui/form-fields';
 import type { IconName } from '@/shared/ui/icon-paths';
 import { Icon } from '@/shared/ui/icons';
 import { Loading } from '@/shared/ui/loading';
-import { openDrawOf, slipPath, TWOD_TIMES, useOpenDraws, useTwodLive } from '@/features/twod/api';
+import { slipPath, TWOD_TIMES, useOpenDraws, useTwodLive } from '@/features/twod/api';
 import { ChoiceModal } from '@/features/twod/choice-modal';
+import { closingTimeChoices, PLACE_BET_BUTTON } from '@/features/twod/closing-time-picker';
 import { LiveBoard } from '@/features/twod/live-board';
 import { useTwodTexts } from '@/features/twod/messages';
 import { OpenDrawsCard } from '@/features/twod/open-draws-card';
 import { ResultsTable } from '@/features/twod/results-table';
 import { TwodFrame } from '@/features/twod/twod-frame';
-import { timeLabel, useDrawLabel } from '@/features/twod/use-draw-label';
 
-type Picker = 'record' | 'time' | null;
+export type TwodPicker = 'record' | 'time' | null;
 
-/** /2d: shortcuts, the live board polled every 2 s, and a floating button choosing a draw to bet on. */
-export function TwodHomePage() {
+/**
+ * /2d: shortcuts, the live board polled every 2 s, and a floating button choosing a draw to bet on. `openPicker`: a
+ * picker the visitor opened before this page's script had arrived (app/early-shell-twod.ts), shown open.
+ */
+export function TwodHomePage({ openPicker = null }: { openPicker?: TwodPicker }) {
   const { t } = useTwodTexts();
   const live = useTwodLive();
   const open = useOpenDraws();
-  const label = useDrawLabel();
-  const [picker, setPicker] = useState<Picker>(null);
+  const [picker, setPicker] = useState<TwodPicker>(openPicker);
   const close = () => setPicker(null);
 
   return (
@@ -35,11 +37,7 @@ export function TwodHomePage() {
       {open.data && <OpenDrawsCard draws={open.data} />}
       <ResultsTable live={live.data} />
 
-      <button
-        type="button"
-        onClick={() => setPicker('time')}
-        className="fixed right-4 bottom-20 z-30 rounded-full bg-brand px-6 py-3 font-black text-ink shadow-[0_6px_24px_rgba(0,0,0,0.5)] md:bottom-6"
-      >
+      <button type="button" onClick={() => setPicker('time')} className={PLACE_BET_BUTTON}>
         {t('place_bet')}
       </button>
 
@@ -54,18 +52,7 @@ export function TwodHomePage() {
         />
       )}
       {picker === 'time' && (
-        <ChoiceModal
-          title={t('choose_time')}
-          onClose={close}
-          choices={TWOD_TIMES.map((time) => {
-            // Each time says the day of its next open draw: tomorrow's once today's has closed.
-            const draw = openDrawOf(open.data, time.id);
-            return {
-              label: draw ? label(draw.date, time.id) : timeLabel(time.id),
-              to: `/2d/bet?time=${time.id}`,
-            };
-          })}
-        />
+        <ChoiceModal title={t('choose_time')} onClose={close} choices={closingTimeChoices(open.data)} />
       )}
     </TwodFrame>
   );

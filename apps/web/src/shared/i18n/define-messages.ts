@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@zeya/contract/constants';
-import type { Digits } from '@zeya/ui-kit/reader-style';
+import type { Digits, ReaderStyle } from '@zeya/ui-kit/reader-style';
 
 /**
  * Texts as plain data, apart from the text store: the early shell (app/early-shell.ts) shows some of them before the
@@ -32,3 +32,9 @@ export function storedLanguage(): Language {
 export function storedDigits(): Digits {
   return localStorage.getItem(DIGITS_KEY) === 'latin' ? 'latin' : 'myanmar';
 }
+
+/** How a reader of `language` writes dates and numbers on this device: the chosen digits in Burmese, Latin ones else. */
+export const readerStyleOf = (language: Language): ReaderStyle => ({
+  language,
+  digits: language === 'mm' ? storedDigits() : 'latin',
+});

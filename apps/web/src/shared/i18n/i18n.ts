@@ -4,7 +4,7 @@ import { TextStore, useTexts as useStoreTexts } from '@zeya/ui-kit/texts';
 import {
   DIGITS_KEY,
   LANGUAGE_KEY,
-  storedDigits,
+  readerStyleOf,
   storedLanguage,
   type Messages,
 } from '@/shared/i18n/define-messages';
@@ -51,6 +51,6 @@ export function setDigits(digits: Digits) {
 function show(language: Language) {
   document.documentElement.lang = HTML_LANG[language];
   // Dates and amounts first, so the screens the language change draws again already write them the new way.
-  setReaderStyle({ language, digits: language === 'mm' ? storedDigits() : 'latin' });
+  setReaderStyle(readerStyleOf(language));
   texts.setLanguage(language);
 }

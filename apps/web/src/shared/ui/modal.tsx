@@ -1,5 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
+import {
+  MODAL_BACKDROP,
+  MODAL_CLOSE,
+  MODAL_HEADER,
+  MODAL_LAYER,
+  MODAL_PANEL,
+  MODAL_TITLE,
+} from '@/shared/ui/modal-style';
 
 /**
  * A dialog over a backdrop; closes on the backdrop, on Escape and on its own close control. Focus moves into it,
@@ -17,23 +25,12 @@ export function Modal({
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(dialog, onClose);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-black/70" onClick={onClose} data-testid="modal-backdrop" />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-xl bg-[#2a1c05] p-5 shadow-2xl"
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <h2 className="text-lg font-bold text-amber-300">{title}</h2>
-          <button
-            type="button"
-            aria-label="close"
-            onClick={onClose}
-            className="text-2xl leading-none text-white/70"
-          >
+    <div className={MODAL_LAYER}>
+      <div className={MODAL_BACKDROP} onClick={onClose} data-testid="modal-backdrop" />
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={title} className={MODAL_PANEL}>
+        <div className={MODAL_HEADER}>
+          <h2 className={MODAL_TITLE}>{title}</h2>
+          <button type="button" aria-label="close" onClick={onClose} className={MODAL_CLOSE}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
