@@ -16,6 +16,8 @@ export interface BenchOptions {
   json: boolean;
   only: string[] | undefined;
   cpuProf: boolean;
+  /** PostgreSQL only: each money row's statements (pg_stat_statements) and its slowest requests' waits */
+  dbProfile: boolean;
   /** Idle event streams the push rows open (0: no push rows). */
   streams: number;
 }

@@ -16,6 +16,7 @@ import {
   type LoadResult,
   type PlannedRequest,
   type Percentiles,
+  type SlowRequest,
   type WorkerReply,
 } from './protocol';
 
@@ -34,6 +35,11 @@ class Recorder {
       this.values = grown;
     }
     this.values[this.count++] = value;
+  }
+
+  /** The i-th value added. */
+  valueAt(i: number): number {
+    return this.values[i]!;
   }
 
   percentiles(): Percentiles {
@@ -57,12 +63,17 @@ function connectionRequests(
   extra: { headers?: Record<string, string>; values?: Record<string, string> },
   connection: string,
 ) {
-  const unique = requests.some((request) => request.body?.includes(CYCLE_ID));
-  let cycle = 0;
-  return requests.map((request, index) => {
+  const bodies = requests.map((request) => {
     let body = request.body;
     for (const [name, value] of Object.entries(extra.values ?? {}))
       body = body?.replaceAll(`{{${name}}}`, value);
+    return body;
+  });
+  // Read after the values are in: a connection's value may be a whole body that carries CYCLE_ID (seamless batches).
+  const unique = bodies.some((body) => body?.includes(CYCLE_ID));
+  let cycle = 0;
+  return requests.map((request, index) => {
+    const body = bodies[index];
     return {
       ...request,
       body,
@@ -90,6 +101,7 @@ interface RunOutcome {
 
 const newStats = (): Stats => ({
   requestLatency: new Recorder(),
+  requestStarts: new Recorder(),
   operationLatency: new Recorder(),
   responses: 0,
   operations: 0,
@@ -244,6 +256,7 @@ function runPaced(job: LoadJob, lanes: Lane[], seconds: number, record: boolean)
       else {
         stats.responses += 1;
         stats.requestLatency.add(latency);
+        stats.requestStarts.add(performance.timeOrigin + from);
         outcome.statusCodes[status] = (outcome.statusCodes[status] ?? 0) + 1;
         if (status < 200 || status >= 300) outcome.non2xx += 1;
       }
@@ -303,10 +316,22 @@ function runPaced(job: LoadJob, lanes: Lane[], seconds: number, record: boolean)
 
 interface Stats {
   requestLatency: Recorder;
+  /** paced runs only: when each request of requestLatency was due, epoch ms, in the same order */
+  requestStarts: Recorder;
   operationLatency: Recorder;
   responses: number;
   operations: number;
   operationsOk: number;
+}
+
+/** The requests at or above the p99 of a paced run, for the runner to set beside what the server waited on. */
+function slowestOf(stats: Stats, p99: number): SlowRequest[] {
+  const slowest: SlowRequest[] = [];
+  for (let i = 0; i < stats.requestStarts.count; i += 1) {
+    const ms = stats.requestLatency.valueAt(i);
+    if (ms >= p99) slowest.push({ at: stats.requestStarts.valueAt(i), ms });
+  }
+  return slowest;
 }
 
 async function execute(job: LoadJob): Promise<LoadResult> {
@@ -321,12 +346,14 @@ async function execute(job: LoadJob): Promise<LoadResult> {
   const cpu = process.cpuUsage(cpuBefore);
   const wallMs = performance.now() - started;
   for (const lane of lanes) lane.agent.destroy();
+  const requestLatencyMs = stats!.requestLatency.percentiles();
   return {
     ...outcome,
     responses: stats!.responses,
     operations: stats!.operations,
     operationsOk: stats!.operationsOk,
-    requestLatencyMs: stats!.requestLatency.percentiles(),
+    requestLatencyMs,
+    ...(job.ratePerSecond ? { slowest: slowestOf(stats!, requestLatencyMs.p99) } : {}),
     operationLatencyMs: stats!.operationLatency.percentiles(),
     cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
   };

@@ -68,6 +68,22 @@ export interface LoadResult {
   autocannon?: { requestsTotal: number; p50: number; p99: number };
   /** CPU the load generator itself used during the measured run, in percent of one core */
   cpuPercent: number;
+  /** A paced run's requests at or above its request p99: when each was due and how long it took (wall clock, ms). */
+  slowest?: SlowRequest[];
+}
+
+/** One request, its start (epoch ms, when it was due) and latency; processes on one machine share the clock. */
+export interface SlowRequest {
+  at: number;
+  ms: number;
+}
+
+/** The server process during a half-load run (bench/server-watch.ts); times are epoch milliseconds. */
+export interface ServerWatch {
+  gc: { at: number; ms: number; major: boolean }[];
+  loopDelayMs: { p50: number; p99: number; max: number };
+  /** pg pool: the samples taken and those in which queries waited for a connection; null on PGlite */
+  poolQueue: { sampleMs: number; samples: number; waiting: { at: number; count: number }[] } | null;
 }
 
 export interface Percentiles {
@@ -89,6 +105,8 @@ export type ServerRequest =
   | { type: 'cpu' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; file: string }
+  | { type: 'watch-start' }
+  | { type: 'watch-stop' }
   | { type: 'stop' };
 
 /** Server child → runner. */
@@ -103,6 +121,8 @@ export type ServerReply =
   | { type: 'cpu'; sample: ServerCpuSample }
   | { type: 'profiling' }
   | { type: 'profiled'; file: string }
+  | { type: 'watching' }
+  | { type: 'watched'; watch: ServerWatch }
   | { type: 'failed'; message: string };
 
 /** Load worker → runner. */

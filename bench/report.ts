@@ -1,6 +1,10 @@
 /** The bench report: one JSON object with --json, else a table for people. */
+import { formatDbProfile } from './db-report';
+import type { StatementProfile } from './db-profile';
+import { fixed, int, ms, table } from './format';
 import type { Target } from './scenarios';
 import type { StreamsResult } from './streams';
+import type { WaitProfile } from './waits';
 
 export interface Row {
   name: string;
@@ -17,8 +21,18 @@ export interface Row {
   max_ms: number;
   /** latency of single HTTP requests, whatever the unit */
   request_p99_ms: number;
-  /** a second run paced at half the row's HTTP requests per second: its request p99 and the server's event loop */
-  half_load: { rate_per_sec: number; request_p99_ms: number; server_event_loop_utilization: number } | null;
+  /**
+   * a second run paced at half the row's HTTP requests per second: its request p99 and the server's event loop; with
+   * --db-profile, what its slowest 1 % of requests waited on
+   */
+  half_load: {
+    rate_per_sec: number;
+    request_p99_ms: number;
+    server_event_loop_utilization: number;
+    waits: WaitProfile | null;
+  } | null;
+  /** with --db-profile on PostgreSQL, a money row's statements over its full-load run (pg_stat_statements) */
+  db_profile: StatementProfile | null;
   /** requests_per_sec / the bare route's requests per second, both from this run */
   ratio_to_bare: number;
   /** http_requests_per_sec / the bare route's */
@@ -61,6 +75,8 @@ export interface TransferBaseline {
   per_sec: number;
   p99_ms: number | null;
   latency_avg_ms: number | null;
+  /** with --db-profile on PostgreSQL: its statements over the measured run */
+  db_profile: StatementProfile | null;
 }
 
 export interface Report {
@@ -92,11 +108,6 @@ export interface ProfileLine {
   location: string;
 }
 
-const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const fixed = (digits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const ms = (value: number) => fixed(value < 10 ? 2 : 1).format(value);
-
 function targetText(row: Row): string {
   const target = row.target;
   if (!target) return '';
@@ -112,15 +123,6 @@ function targetText(row: Row): string {
   if (target.maxHalfLoadP99Ms !== undefined)
     parts.push(`½ p99<${target.maxHalfLoadP99Ms}ms${verdict('half_load_p99')}`);
   return target.met === null ? `${parts.join(', ')} (for ${target.database})` : parts.join(', ');
-}
-
-function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (rightAligned.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ');
-  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export function formatReport(report: Report): string {
@@ -207,6 +209,7 @@ export function formatReport(report: Report): string {
         `${int.format(streams.eventLatencyMs.count)} events (${streams.latencyPlayers} players exchanging 1 Ks ` +
         `and waiting for each event, all streams open; ${streams.eventsMissed} missed)`,
     );
+  out.push(...formatDbProfile(report.rows, report.transfer));
   out.push('');
   for (const row of report.rows) {
     if (row.note) out.push(`  ${row.name}: ${row.note}`);

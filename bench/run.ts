@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { TRANSFER_ACCOUNTS } from './ceiling';
 import { BenchContext, type BenchOptions } from './context';
+import { type ActivitySample, type Checkpoints, DbProfiler, type StatementProfile } from './db-profile';
 import { busyPercentOver, machineSample, type MachineUse, machineUse, processTreeCpuMs } from './machine';
 import { summarizeProfile } from './profile';
 import type {
@@ -30,6 +31,7 @@ import { BENCH_AGGREGATOR_ENV } from './aggregator';
 import { BENCH_START, benchNow } from './clock';
 import { type Scenario, scenarios } from './scenarios';
 import { measureStreams, type StreamsResult } from './streams';
+import { summarizeWaits, type WaitProfile } from './waits';
 
 /** Players exchanging while the idle streams are open, each timing its own balance events. */
 const STREAM_LATENCY_PLAYERS = 16;
@@ -53,6 +55,8 @@ const USAGE = `Usage: npm run bench -- [options]
                           "workers" adds the chosen money rows through WORKERS=2, "event streams" the push rows
   --streams <n>           idle event streams to open for the push rows (default 10000, --quick 1000; 0: none)
   --cpu-prof              profile the server's main thread during each measured run; print the hottest code
+  --db-profile            PostgreSQL only: each money row's statements (pg_stat_statements, which must be in
+                          shared_preload_libraries) and what its slowest 1 % of requests at half load waited on
 Environment: DATABASE_URL (PostgreSQL; unset: PGlite in a temporary directory), DATABASE_POOL_SIZE,
   BENCH_LOG_LEVEL (server log level, default warn).
 Scenarios: ${scenarios.map((s) => s.name).join(', ')}`;
@@ -80,6 +84,7 @@ function parseOptions(argv: string[]): BenchOptions | null {
       'exchange-players': { type: 'string' },
       only: { type: 'string' },
       'cpu-prof': { type: 'boolean', default: false },
+      'db-profile': { type: 'boolean', default: false },
       streams: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -104,6 +109,7 @@ function parseOptions(argv: string[]): BenchOptions | null {
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     cpuProf: values['cpu-prof'],
+    dbProfile: values['db-profile'],
     streams:
       values.streams === '0' ? 0 : positiveNumber('streams', values.streams, quick ? 1000 : 10_000, true),
   };
@@ -248,20 +254,28 @@ const serverCpu = (server: ChildProcess) =>
 
 /* ---------- measurement ---------- */
 
-interface Measured {
+interface Measured<T> {
   result: LoadResult;
   serverCpuPct: number;
   loopUtilization: number;
   machine: MachineUse;
+  watched: T | undefined;
 }
 
-async function measure(
+/** Something read around a measured run: from the end of its warm-up until its result is in. */
+interface RunWatch<T> {
+  start(): Promise<void>;
+  stop(result: LoadResult): Promise<T>;
+}
+
+async function measure<T = undefined>(
   /** a pid: a server that does not answer over IPC (the WORKERS cluster): its process tree's CPU, no loop figure */
   server: ChildProcess | number,
   job: LoadJob,
   what: string,
   profileFile: string | undefined,
-): Promise<Measured> {
+  watch?: RunWatch<T>,
+): Promise<Measured<T>> {
   const sample = () =>
     typeof server === 'number'
       ? Promise.resolve({ ...noCpu(), cpuMicros: processTreeCpuMs(server) * 1000 })
@@ -279,6 +293,7 @@ async function measure(
     );
     worker.send(job);
     await measuring;
+    await watch?.start();
     const finished = nextMessage<WorkerReply, LoadResult>(
       worker,
       (m) => {
@@ -294,6 +309,7 @@ async function measure(
     const [cpuBefore, boxBefore] = [await sample(), machineSample()];
     const result = await finished;
     const [cpuAfter, boxAfter] = [await sample(), machineSample()];
+    const watched = await watch?.stop(result);
     if (profileFile && typeof server !== 'number')
       await askServer(server, { type: 'profile-stop', file: profileFile }, (m) =>
         m.type === 'profiled' ? true : undefined,
@@ -306,6 +322,7 @@ async function measure(
       serverCpuPct: wallMs > 0 ? ((cpuAfter.cpuMicros - cpuBefore.cpuMicros) / 1000 / wallMs) * 100 : 0,
       loopUtilization: active + idle > 0 ? active / (active + idle) : 0,
       machine: machineUse(boxBefore, boxAfter),
+      watched,
     };
   } finally {
     if (!(await waitForExit(worker, 10_000))) worker.kill('SIGKILL');
@@ -316,7 +333,13 @@ async function measure(
  * Runs the row's job again paced at half the HTTP requests per second it reached (load-worker.ts runPaced) and
  * keeps that run's request p99 and event loop on the row.
  */
-async function measureHalfLoad(server: ChildProcess | number, job: LoadJob, row: Row, options: BenchOptions) {
+async function measureHalfLoad(
+  server: ChildProcess | number,
+  job: LoadJob,
+  row: Row,
+  options: BenchOptions,
+  profiler?: DbProfiler,
+) {
   if (row.http_requests_per_sec <= 0) return;
   const rate = Math.max(1, Math.round(row.http_requests_per_sec / 2));
   log(`"${row.name}" paced at ${rate} HTTP req/s (half of what it reached)`);
@@ -334,15 +357,52 @@ async function measureHalfLoad(server: ChildProcess | number, job: LoadJob, row:
     },
     `${row.name}, half load`,
     undefined,
+    profiler && typeof server !== 'number' ? halfLoadWatch(server, profiler) : undefined,
   );
   row.half_load = {
     rate_per_sec: round(paced.result.responses / (paced.result.durationSeconds || 1), 1),
     request_p99_ms: round(paced.result.requestLatencyMs.p99, 3),
     server_event_loop_utilization: round(paced.loopUtilization, 3),
+    waits: paced.watched ?? null,
   };
   const { non2xx, errors, timeouts } = paced.result;
   if (non2xx > 0 || errors > 0 || timeouts > 0)
     row.problems.push(`half load: ${non2xx} non-2xx, ${errors + timeouts} error(s)`);
+}
+
+/** --db-profile: a money row's statements over its full-load run. */
+const statementsWatch = (profiler: DbProfiler): RunWatch<StatementProfile | null> => ({
+  start: () => profiler.resetStatements(),
+  stop: (result) => profiler.readStatements(result.operations),
+});
+
+/**
+ * --db-profile at half load: pg_stat_activity sampled from the runner's connection, the server's collections, event
+ * loop and pool queue (bench/server-watch.ts), and the checkpoints counted, set beside the run's slowest 1 %.
+ */
+function halfLoadWatch(server: ChildProcess, profiler: DbProfiler): RunWatch<WaitProfile> {
+  let started: { from: number; checkpoints: Checkpoints; stopSampling: () => Promise<ActivitySample[]> };
+  return {
+    async start() {
+      const checkpoints = await profiler.checkpoints();
+      await askServer(server, { type: 'watch-start' }, (m) => (m.type === 'watching' ? true : undefined));
+      started = { from: Date.now(), checkpoints, stopSampling: profiler.sampleActivity() };
+    },
+    async stop(result) {
+      const to = Date.now();
+      const activity = await started.stopSampling();
+      const watch = await askServer(server, { type: 'watch-stop' }, (m) =>
+        m.type === 'watched' ? m.watch : undefined,
+      );
+      return summarizeWaits({
+        slowest: result.slowest ?? [],
+        run: { from: started.from, to },
+        activity,
+        checkpoints: { before: started.checkpoints, after: await profiler.checkpoints() },
+        server: watch,
+      });
+    },
+  };
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -350,7 +410,7 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
 function makeRow(
   scenario: Scenario,
   connections: number,
-  measured: Measured,
+  measured: Measured<unknown>,
   note: string | undefined,
   problems: string[],
   ceiling: CeilingResult | undefined,
@@ -379,6 +439,7 @@ function makeRow(
     max_ms: round(op.max, 3),
     request_p99_ms: round(result.requestLatencyMs.p99, 3),
     half_load: null,
+    db_profile: null,
     ratio_to_bare: 0,
     http_ratio_to_bare: 0,
     ceiling_per_sec: ceiling ? round(ceiling.perSecond, 1) : null,
@@ -438,6 +499,9 @@ INSERT INTO bench_transfer_history (a, b, delta, at) VALUES (:lo, :hi, :delta, n
 END;
 `;
 
+/** Runs once per transfer whichever tool sends it: its calls count the transfers (the warm-up's too from Node). */
+const TRANSFER_STATEMENT = /^insert into bench_transfer_history/i;
+
 function pgbenchPath(): string | null {
   const found = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
@@ -490,6 +554,7 @@ async function transferBaseline(
   options: BenchOptions,
   poolSize: number,
   database: 'pglite' | 'postgres',
+  profiler: DbProfiler | undefined,
 ): Promise<TransferBaseline> {
   const clients = database === 'postgres' ? poolSize : 1;
   await askServer(server, { type: 'transfer-tables', create: true }, (m) =>
@@ -502,8 +567,13 @@ async function transferBaseline(
       log(
         `transfer baseline: pgbench, ${clients} clients, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s`,
       );
+      // A warm-up of a second may end before a busy machine has opened every client, with no transaction to report;
+      // its figures are not used, and whatever else fails fails again in the measured run.
       if (options.warmupSeconds > 0)
-        await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.warmupSeconds);
+        await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.warmupSeconds).catch(
+          () => undefined,
+        );
+      await profiler?.resetStatements();
       const result = await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.durationSeconds);
       return {
         tool: 'pgbench',
@@ -511,9 +581,11 @@ async function transferBaseline(
         per_sec: round(result.tps, 1),
         p99_ms: null,
         latency_avg_ms: result.latencyAvgMs,
+        db_profile: (await profiler?.readStatements(TRANSFER_STATEMENT)) ?? null,
       };
     }
     log(`transfer baseline: from the server process, ${clients} lanes`);
+    await profiler?.resetStatements();
     const result = await askServer(
       server,
       {
@@ -534,6 +606,7 @@ async function transferBaseline(
       per_sec: round(result.perSecond, 1),
       p99_ms: round(result.latencyMs.p99, 3),
       latency_avg_ms: null,
+      db_profile: (await profiler?.readStatements(TRANSFER_STATEMENT)) ?? null,
     };
   } finally {
     await askServer(server, { type: 'transfer-tables', create: false }, (m) =>
@@ -589,6 +662,23 @@ async function startCluster(env: NodeJS.ProcessEnv): Promise<{ child: ChildProce
 
 /* ---------- the run ---------- */
 
+/** --db-profile: PostgreSQL's own figures, read on a connection of the runner's; PGlite has none of them. */
+async function openProfiler(database: 'pglite' | 'postgres'): Promise<DbProfiler | undefined> {
+  if (database !== 'postgres' || !process.env.DATABASE_URL) {
+    log(
+      "--db-profile is not available on PGlite (it reads PostgreSQL's pg_stat_statements and pg_stat_activity); " +
+        'running without it',
+    );
+    return undefined;
+  }
+  const profiler = await DbProfiler.open(process.env.DATABASE_URL);
+  if (profiler.statementsMissing)
+    log(
+      `--db-profile: ${profiler.statementsMissing}. Statements are not profiled; waits at half load still are.`,
+    );
+  return profiler;
+}
+
 async function bench(
   options: BenchOptions,
   dataDir: string,
@@ -628,6 +718,7 @@ async function bench(
     `server ready at ${base} (${ready.database}${ready.seeded ? ', demo data seeded' : ', already seeded'})`,
   );
   const ctx = new BenchContext(base, options, log);
+  const profiler = options.dbProfile ? await openProfiler(ready.database) : undefined;
 
   const rows: Row[] = [];
   const profiles: Report['profiles'] = [];
@@ -652,7 +743,14 @@ async function bench(
       timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
       plan: prepared.plan,
     };
-    const measured = await measure(server, job, scenario.name, profileFile);
+    const moneyRow = scenario.target?.maxHalfLoadP99Ms !== undefined;
+    const measured = await measure(
+      server,
+      job,
+      scenario.name,
+      profileFile,
+      profiler && moneyRow ? statementsWatch(profiler) : undefined,
+    );
     if (profileFile)
       profiles.push({ scenario: scenario.name, file: profileFile, ...summarizeProfile(profileFile) });
     const problems = prepared.check ? await prepared.check() : [];
@@ -675,7 +773,8 @@ async function bench(
     }
     if (ceiling) ceilings.set(scenario, ceiling);
     const row = makeRow(scenario, connections, measured, prepared.note, problems, ceiling);
-    if (scenario.target?.maxHalfLoadP99Ms !== undefined) await measureHalfLoad(server, job, row, options);
+    row.db_profile = measured.watched ?? null;
+    if (moneyRow) await measureHalfLoad(server, job, row, options, profiler);
     log(
       `  ${row.requests_per_sec} ${scenario.unit}/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ` +
         `non-2xx ${row.non2xx}` +
@@ -753,7 +852,8 @@ async function bench(
     );
   }
 
-  const transfer = await transferBaseline(server, options, ready.poolSize, ready.database);
+  const transfer = await transferBaseline(server, options, ready.poolSize, ready.database, profiler);
+  await profiler?.close();
   log(`  transfer baseline (${transfer.tool}): ${transfer.per_sec} transfers/s`);
   const bare = rows[selected.findIndex((scenario) => scenario.baseline)]!;
   for (const row of rows) {
@@ -810,6 +910,11 @@ async function bench(
       half_load_seconds: options.halfLoadSeconds,
       warmup_seconds: options.warmupSeconds,
       quick: options.quick,
+      db_profile: !options.dbProfile
+        ? 'off'
+        : profiler
+          ? (profiler.statementsMissing ?? 'on')
+          : 'not available on PGlite',
       machine_busy_pct_before_start: round(busyBefore, 1),
       node_version: process.version,
       cpu_count: cpuCount,

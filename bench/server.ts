@@ -3,8 +3,9 @@
  * trivial route outside /api for the baseline, listening on 127.0.0.1 only. It answers the runner over IPC: 'cpu'
  * (CPU and event-loop counters), 'collect' (a full garbage collection), 'checkpoint' (PostgreSQL writes its dirty
  * pages out now), 'profile-start' / 'profile-stop' (a V8 CPU profile of the main thread around one measured run),
- * 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files one process at
- * a time may open) and 'stop'.
+ * 'watch-start' / 'watch-stop' (its collections, event-loop delay and pool queue around a half-load run, with
+ * --db-profile), 'verify' (the ledger verifier on its own database handle, which also works for PGlite, whose files one
+ * process at a time may open) and 'stop'.
  */
 // As main.ts: V8 is tuned before any application code runs.
 import '../apps/api/src/platform/runtime/gc-tuning';
@@ -12,15 +13,18 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { appDeps } from '../apps/api/src/app-deps';
 import { loadConfig } from '../apps/api/src/config';
+import { driverClientOf } from '../apps/api/src/db/client';
 import { openDatabase } from '../apps/api/src/db/open';
 import { seedIfEmpty } from '../apps/api/src/seed/seed';
 import { clockStartingAt, systemClock } from '../apps/api/src/platform/runtime/clock';
 import { verifyBooks } from '../apps/api/src/books';
 import { dropTransferTables, prepareTransferTables, runCeiling } from './ceiling';
-import type { ServerReply, ServerRequest } from './protocol';
+import type { ServerReply, ServerRequest, ServerWatch } from './protocol';
+import { watchServer } from './server-watch';
 
 function send(message: ServerReply): void {
   process.send?.(message);
@@ -75,9 +79,19 @@ async function main() {
     if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`);
   };
 
+  const pool = driverClientOf(database.db);
+  let stopWatch: (() => ServerWatch) | undefined;
+
   process.on('message', (message: ServerRequest) => {
     if (message.type === 'stop') void stop();
-    else if (message.type === 'profile-start')
+    else if (message.type === 'watch-start') {
+      stopWatch = watchServer(pool instanceof pg.Pool ? pool : null);
+      send({ type: 'watching' });
+    } else if (message.type === 'watch-stop') {
+      if (stopWatch) send({ type: 'watched', watch: stopWatch() });
+      else send({ type: 'failed', message: 'watch-stop without watch-start' });
+      stopWatch = undefined;
+    } else if (message.type === 'profile-start')
       startProfile().then(
         () => send({ type: 'profiling' }),
         (error: unknown) => send({ type: 'failed', message: `profiler: ${String(error)}` }),
