@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
-import { migratedPgliteFolder, testRunId } from '../apps/api/src/test/databases';
+import { migratedPgliteFolder, openSeededPostgres, testRunId } from '../apps/api/src/test/databases';
 import { SEEDED_IMAGE_PREFIX } from '../apps/api/src/test/global-setup';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -30,28 +30,61 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * A data folder as a server with these settings leaves it after its first start (embedded database migrated and
- * seeded, the seed's uploads written), made once per run for each set of settings and copied for every suite after:
- * seeding was half of each server's start. Outside a vitest run of this repository's config (no run id), a copy of
- * the migrated database only, which the server seeds itself on its first start.
- */
-async function freshDataDir(env: Record<string, string>): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-e2e-'));
-  const seeded = testRunId() ? await seededDataDir(env) : undefined;
-  if (seeded) cpSync(seeded, dataDir, { recursive: true });
-  else cpSync(await migratedPgliteFolder(), path.join(dataDir, 'db'), { recursive: true });
-  return dataDir;
+/** Where a server keeps its data: a folder (uploads, and the embedded database unless `databaseUrl` is set). */
+interface DataPlace {
+  dataDir: string;
+  databaseUrl?: string;
+  remove(): Promise<void>;
 }
 
 /**
- * What a first start leaves depends on the build, the settings and, on the real clock, the Myanmar day the seed
- * stamps its rows with. Removed with the run's other images (test/global-setup.ts).
+ * Browser tests run their servers on the PostgreSQL server TEST_DATABASE_URL names when there is one (CI), as
+ * production does, and on the embedded database otherwise, as `npm start` does. PostgreSQL does a page's work several
+ * times cheaper than the embedded database's WebAssembly build, and copies a seeded database in a fraction of a
+ * second. The embedded database's own first start stays covered by demo-games.test.ts and the API's seed suites.
  */
-function seededDataDirName(env: Record<string, string>): string {
+const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL && testRunId());
+
+/**
+ * The data of a server as it is after its first start with these settings (database migrated and seeded, the seed's
+ * uploads written), made once per run for each set of settings and copied for every suite after: seeding was half of
+ * each server's start. Outside a vitest run of this repository's config (no run id), a migrated embedded database
+ * only, which the server seeds itself on its first start.
+ */
+async function freshData(env: Record<string, string>): Promise<DataPlace> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zeya-e2e-'));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (onPostgres()) {
+    const database = await openSeededPostgres(
+      seededKey(env),
+      (url, uploadsDir) => firstStart(path.dirname(uploadsDir), { ...env, ...postgresSettings(url) }),
+      path.join(dataDir, 'uploads'),
+    );
+    return {
+      dataDir,
+      databaseUrl: database.url,
+      async remove() {
+        await database.close();
+        removeFolder();
+      },
+    };
+  }
+  if (testRunId()) cpSync(await seededDataDir(env), dataDir, { recursive: true });
+  else cpSync(await migratedPgliteFolder(), path.join(dataDir, 'db'), { recursive: true });
+  return { dataDir, remove: async () => removeFolder() };
+}
+
+/** A browser test's server asks little of the database at once: a small pool leaves room for the suites beside it. */
+const postgresSettings = (url: string) => ({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' });
+
+/**
+ * What a first start leaves depends on the build, the settings and, on the real clock, the Myanmar day the seed
+ * stamps its rows with.
+ */
+function seededKey(env: Record<string, string>): string {
   const build = statSync(path.join(ROOT, 'apps/api/dist/main.js'));
   const settings = Object.entries(env).sort(([a], [b]) => a.localeCompare(b));
-  const key = createHash('sha256')
+  return createHash('sha256')
     .update(
       JSON.stringify({
         settings,
@@ -61,20 +94,26 @@ function seededDataDirName(env: Record<string, string>): string {
     )
     .digest('hex')
     .slice(0, 12);
-  return path.join(tmpdir(), `${SEEDED_IMAGE_PREFIX}${testRunId()}-e2e-${key}`);
+}
+
+/** A server started once over `dataDir` and stopped: it migrates and seeds what it finds empty. */
+async function firstStart(dataDir: string, env: Record<string, string>) {
+  mkdirSync(dataDir, { recursive: true });
+  const first = await startOn(dataDir, env);
+  await first.halt();
 }
 
 /**
- * The data folder of a server started once with `env` on a migrated database and stopped: made in a folder of its
- * own and renamed when complete, so suites starting together never copy half of one (the first rename wins).
+ * The data folder of a server started once with `env` on a migrated embedded database and stopped: made in a folder
+ * of its own and renamed when complete, so suites starting together never copy half of one (the first rename wins).
+ * Removed with the run's other images (test/global-setup.ts).
  */
 async function seededDataDir(env: Record<string, string>): Promise<string> {
-  const folder = seededDataDirName(env);
+  const folder = path.join(tmpdir(), `${SEEDED_IMAGE_PREFIX}${testRunId()}-e2e-${seededKey(env)}`);
   if (existsSync(folder)) return folder;
   const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
   cpSync(await migratedPgliteFolder(), path.join(partial, 'db'), { recursive: true });
-  const first = await startOn(partial, env);
-  await first.halt();
+  await firstStart(partial, env);
   try {
     renameSync(partial, folder);
   } catch {
@@ -90,19 +129,22 @@ async function seededDataDir(env: Record<string, string>): Promise<string> {
 export const clockControlledFrom = (start: string) => ({ FAKE_NOW: start, TEST_CLOCK_CONTROL: 'on' });
 
 /**
- * The server as `npm start` runs it (the built bundle, embedded database, demo data seeded on first start) on a free
- * local port over a fresh data folder.
+ * The server as `npm start` runs it (the built bundle, demo data seeded on first start) on a free local port over a
+ * fresh data folder and database (see onPostgres).
  */
 export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
-  const dataDir = await freshDataDir(env);
-  const { url, halt } = await startOn(dataDir, env);
+  const data = await freshData(env);
+  const { url, halt } = await startOn(
+    data.dataDir,
+    data.databaseUrl ? { ...env, ...postgresSettings(data.databaseUrl) } : env,
+  );
   return {
     url,
     moveClockTo: (instant) => moveClockTo(url, instant),
     now: async () => clockReading(await fetch(`${url}/api/test-clock`)),
     async stop() {
       await halt();
-      rmSync(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

@@ -174,6 +174,7 @@ async function templateDatabase(
       await admin.query(from ? `create database ${making} template ${from}` : `create database ${making}`);
       try {
         await make(databaseUrl(making));
+        await untilUnused(admin, making);
         await admin.query(`alter database ${making} rename to ${name}`);
       } catch (error) {
         await admin.query(`drop database if exists ${making} with (force)`);
@@ -184,6 +185,23 @@ async function templateDatabase(
     await admin.end(); // ends the session, and with it the advisory lock
   }
   return name;
+}
+
+/**
+ * Waits until no session is on `name`: a server that made a template and exited has its connections closed, but the
+ * server may take a moment to end their sessions, and a database with a session cannot be renamed or copied.
+ */
+async function untilUnused(admin: pg.Client, name: string) {
+  const sessions = async () =>
+    (
+      await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ])
+    ).rows[0]!.n;
+  for (let attempt = 0; (await sessions()) > 0; attempt += 1) {
+    if (attempt > 200) throw new Error(`database ${name} still has sessions`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The run's template with every migration applied. */
@@ -223,22 +241,42 @@ export async function openSeededDatabase(
     return database;
   }
   const key = createHash('sha256').update(migrationsHash()).update(seedKey).digest('hex').slice(0, 12);
-  const image = path.join(tmpdir(), `${SEEDED_IMAGE_PREFIX}${run}-${kind}-${key}`);
   if (kind === 'pglite') {
+    const image = path.join(tmpdir(), `${SEEDED_IMAGE_PREFIX}${run}-pglite-${key}`);
     await makeSeededPgliteImage(image, seed);
     cpSync(path.join(image, 'uploads'), uploadsDir, { recursive: true });
     return openPglite(undefined, new Blob([readFileSync(path.join(image, 'data.tar'))]));
   }
-  const template = await templateDatabase(
-    `${TEMPLATE_PREFIX}${run}_${key}`,
-    async (url) => {
+  return openSeededPostgres(
+    key,
+    async (url, seedUploads) => {
       const handle = openPostgres(url, 1);
       try {
-        rmSync(image, { recursive: true, force: true }); // left by a suite that died making this template
-        await seed(handle, path.join(image, 'uploads'));
+        await seed(handle, seedUploads);
       } finally {
         await handle.close();
       }
+    },
+    uploadsDir,
+  );
+}
+
+/**
+ * A new PostgreSQL database copied from the run's template for `key`, with the uploads its seed wrote copied into
+ * `uploadsDir`. The template is made once per run: `seedAt` fills a migrated database at `url`, writing its files
+ * under the folder it is given (by a suite's own seed, or by a server's first start).
+ */
+export async function openSeededPostgres(
+  key: string,
+  seedAt: (url: string, uploadsDir: string) => Promise<void>,
+  uploadsDir: string,
+): Promise<DatabaseHandle & { url: string }> {
+  const image = path.join(tmpdir(), `${SEEDED_IMAGE_PREFIX}${testRunId()}-postgres-${key}`);
+  const template = await templateDatabase(
+    `${TEMPLATE_PREFIX}${testRunId()}_${key}`,
+    async (url) => {
+      rmSync(image, { recursive: true, force: true }); // left by a suite that died making this template
+      await seedAt(url, path.join(image, 'uploads'));
     },
     await migratedTemplate(),
   );
