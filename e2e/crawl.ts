@@ -174,12 +174,24 @@ function describe(step: Step): string {
   return `button ${step.name}`;
 }
 
+/** Whether the screen offers `step`, once what it shows has loaded (a busy machine may take seconds). */
 async function canTap(page: Page, step: Step): Promise<boolean> {
   if (step.kind === 'play')
-    return (await page.getByTestId('game-card').filter({ hasText: step.game }).count()) > 0;
-  if (step.kind === 'button')
-    return (await page.getByRole('button', { name: step.name, exact: step.exact ?? true }).count()) > 0;
-  return (await page.locator(`a[href="${step.href}"]`).count()) > 0;
+    return (
+      (await hasGames(page)) &&
+      (await page.getByTestId('game-card').filter({ hasText: step.game }).count()) > 0
+    );
+  const target =
+    step.kind === 'button'
+      ? page.getByRole('button', { name: step.name, exact: step.exact ?? true })
+      : page.locator(`a[href="${step.href}"]`);
+  return target
+    .first()
+    .waitFor({ timeout: 8_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 async function hasGames(page: Page): Promise<boolean> {
