@@ -53,10 +53,13 @@ export const gameRounds = pgTable(
     check('game_rounds_bet', sql`${t.bet} >= 0`),
     uniqueIndex('game_rounds_round_idx').on(t.provider, t.roundCode),
     index('game_rounds_user_idx').on(t.userId, t.startedAt),
-    // Reports by provider and game read the rounds of a period.
-    index('game_rounds_started_idx').on(t.startedAt),
-    // Reconciliation reads a provider's rounds settled in a window of its wager list.
-    index('game_rounds_settled_idx').on(t.provider, t.settledAt),
+    // Reports by provider and game read the rounds of a period. Rounds are written in time order and keep their
+    // start, so a block range index finds a period's pages at no cost to a round's insert.
+    index('game_rounds_started_idx').using('brin', t.startedAt),
+    // Reconciliation reads a provider's rounds settled in a window of its wager list: an open round has no entry.
+    index('game_rounds_settled_idx')
+      .on(t.provider, t.settledAt)
+      .where(sql`${t.settledAt} is not null`),
   ],
 );
 

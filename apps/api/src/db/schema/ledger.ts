@@ -75,12 +75,13 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId),
     index('ledger_transfers_credit_idx').on(t.creditAccountId),
     index('ledger_transfers_player_kind_idx').on(t.playerId, t.kind, t.id),
-    // The console's dashboard and reports sum the transfers of a period.
-    index('ledger_transfers_created_idx').on(t.createdAt),
-    // A provider's rollback names a round: its bets and wins are found here to be reversed exactly.
+    // The console's dashboard and reports sum the transfers of a period. Transfers are written in time order, so a
+    // block range index finds a period's pages; unlike a b-tree, a posting adds nothing to it.
+    index('ledger_transfers_created_idx').using('brin', t.createdAt),
+    // Push bet data takes back what a WBET wager staked by /withdraw: the wager's bets are found here.
     index('ledger_transfers_game_round_idx')
       .on(t.playerId, sql`(${t.metadata}->>'round')`)
-      .where(sql`${t.kind} in ${kindsIn(['game_bet', 'game_win'])}`),
+      .where(sql`${t.kind} in ${kindsIn(['game_bet'])}`),
   ],
 );
 

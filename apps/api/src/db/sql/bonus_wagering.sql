@@ -5,7 +5,7 @@
 -- What runs today, as the migrations leave it. Written by `npm run db:sql` from a migrated database: do not
 -- edit. Change it in a new migration, then run `npm run db:sql`; `npm run db:check` fails until you do.
 --
--- function bonus_wagering: last defined in migration 0027_lottery_wagering_from_vocabulary
+-- function bonus_wagering: last defined in migration 0032_cheaper_postings
 -- function twod_slip_wager: last defined in migration 0026_twod_wagering_counts_risk
 -- trigger ledger_transfers_bonus_wagering: last defined in migration 0027_lottery_wagering_from_vocabulary
 -- trigger ledger_transfers_twod_wagering: last defined in migration 0026_twod_wagering_counts_risk
@@ -26,7 +26,8 @@ DECLARE
   v_bonus bigint;
   v_main bigint;
 BEGIN
-  IF NEW.player_id IS NULL THEN
+  IF NEW.player_id IS NULL
+     OR NOT EXISTS (SELECT 1 FROM bonus_grants WHERE user_id = NEW.player_id AND status = 'active') THEN
     RETURN NULL;
   END IF;
   -- The most particular game type set: a product of an aggregator, its provider; 3D, then the lottery's 2D.
@@ -37,7 +38,7 @@ BEGIN
   IF coalesce(v_percent, 0) = 0 THEN
     RETURN NULL;
   END IF;
-  IF v_type = 'twod' AND EXISTS (SELECT 1 FROM bonus_grants WHERE user_id = NEW.player_id AND status = 'active') THEN
+  IF v_type = 'twod' THEN
     -- A slip's posting names it by its number, a refund by its id.
     v_slip := CASE WHEN NEW.kind IN ('twod_bet')
                    THEN (SELECT id FROM twod_slips WHERE slip_no = NEW.metadata->>'slip')
