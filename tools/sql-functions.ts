@@ -18,11 +18,12 @@ const MIGRATIONS_DIR = path.join(API_DB, 'migrations');
 const FAMILIES: { file: string; functions: string[]; does: string }[] = [
   {
     file: 'ledger_post',
-    functions: ['ledger_post'],
+    functions: ['ledger_post', 'ledger_post_group'],
     does:
       'Posts one ledger transfer and changes both balances in the same statement: player accounts locked in id ' +
       'order, a conditional debit (SQLSTATE ZY001 when a player balance does not cover it; a debt account may go ' +
-      'below zero), and a reference already posted moves nothing. House accounts keep no balance on their row.',
+      'below zero), and a reference already posted moves nothing. House accounts keep no balance on their row. ' +
+      "ledger_post_group posts many players' transfers in one statement (group commit), each answered on its own.",
   },
   {
     file: 'house_account',

@@ -35,9 +35,12 @@ export function driverClientOf(executor: Executor): DriverClient {
   return driverClients.get(executor) ?? sessionClientOf(executor);
 }
 
+/** Whether `db` is a transaction's handle (a statement sent on it joins the transaction) or the database's. */
+export const isTransaction = (db: Executor): db is Transaction => 'rollback' in db;
+
 function sessionClientOf(executor: Executor): DriverClient {
   const client = clientInSession(executor);
-  const inTransaction = 'rollback' in executor;
+  const inTransaction = isTransaction(executor);
   // A transaction's statement sent on the pool would run outside the transaction, on any connection.
   if (!isDriverClient(client) || (inTransaction && client instanceof pg.Pool))
     throw new Error(

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { expect } from 'vitest';
 import { ledgerTransfers } from '../db/schema';
 import { playerBalances } from '../platform/money/ledger/accounts';
@@ -25,6 +26,19 @@ export async function transfersOf(server: TestServer, userId: number): Promise<n
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.playerId, userId));
   return row?.n ?? 0;
+}
+
+/**
+ * How many transactions committed the transfers of `kind` of these players: the rows one commit wrote share its
+ * transaction id (xmin), so fewer commits than players means postings of different players committed together.
+ */
+export async function commitsOf(server: TestServer, kind: string, players: number[]) {
+  const [row] = await queryRows<{ n: number }>(
+    server.db,
+    sql`select count(distinct xmin::text)::int as n from ledger_transfers
+        where kind = ${kind} and player_id in ${players}`,
+  );
+  return row!.n;
 }
 
 export async function expectLedgerClean(server: TestServer) {

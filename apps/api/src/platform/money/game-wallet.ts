@@ -1,12 +1,12 @@
 // hot-path: every game round of every provider posts here
 import type { KindOf, TransferRole } from '@zeya/contract/transfer-kinds';
 import { and, eq } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
+import { isTransaction, type Executor, type Transaction } from '../../db/client';
 import { namedRows, namedStatement } from '../../db/statements';
 import { ledgerAccounts } from '../../db/schema';
 import { noticeBalance } from '../events/notices';
 import { InsufficientBalance } from './ledger/post';
-import { withRetry } from '../../db/transaction';
+import { GROUP_LANES, postInGroup } from './group-commit';
 import { KeyedBatcher } from '../runtime/keyed-batcher';
 
 /**
@@ -101,20 +101,42 @@ const postMany = (db: Executor, moves: MoveRow[]) =>
   namedRows<MoveResult>(db, POST_MANY, { moves: JSON.stringify(moves) });
 
 /**
- * Outside a transaction, a player's moves go through that player's lane: while one statement of the player is in
- * flight the next ones wait in this process and then post together, in order, in one statement and one commit.
- * Simultaneous bets of one player would otherwise queue as waiters on the player's balance row, which Postgres
- * serves one wake-up of every waiter at a time.
+ * Outside a transaction, moves commit in groups across players (group commit, ./group-commit.ts): a player's moves
+ * always go through the same one of GROUP_LANES lanes, and while a lane's statement is in flight, the moves that arrive for any of its
+ * players wait in this process and then post together, in one statement and one commit (one log flush for all of
+ * them). Each move is still accepted or refused on its own: game_post answers each (insufficient, refused by its wager
+ * rule, a repeat) without failing the others. A player's moves keep their order: simultaneous bets of one player would
+ * otherwise queue as waiters on the player's balance row, which Postgres serves one wake-up at a time.
  */
-const lanes = new WeakMap<Executor, KeyedBatcher<MoveRow, MoveResult>>();
+const lanes = new WeakMap<Executor, KeyedBatcher<MoveRow, MoveResult | Error>>();
 
 function laneOf(db: Executor) {
   let lane = lanes.get(db);
-  if (!lane) lanes.set(db, (lane = new KeyedBatcher((moves) => withRetry(() => postMany(db, moves)))));
+  if (!lane) lanes.set(db, (lane = new KeyedBatcher((moves) => postGroup(db, moves))));
   return lane;
 }
 
-const inTransactionAlready = (db: Executor) => 'rollback' in db;
+const byPlayer = (a: MoveRow, b: MoveRow) => (a.userId as number) - (b.userId as number);
+
+function inPlayerOrder(moves: MoveRow[]): boolean {
+  for (let i = 1; i < moves.length; i += 1) if (byPlayer(moves[i - 1]!, moves[i]!) > 0) return false;
+  return true;
+}
+
+/**
+ * One group's moves in one statement, the players' rows taken in user id order (a stable sort keeps each player's
+ * moves in order): two groups, of this process or another instance, then never wait on each other in a circle.
+ * A move the database refuses fails only its player's moves (postInGroup).
+ */
+async function postGroup(db: Executor, moves: MoveRow[]): Promise<(MoveResult | Error)[]> {
+  const sorted = inPlayerOrder(moves) ? moves : moves.slice().sort(byPlayer);
+  const results = await postInGroup(sorted, (part) => postMany(db, part), playerOf);
+  if (sorted === moves) return results;
+  const byMove = new Map(sorted.map((move, i) => [move, results[i]!]));
+  return moves.map((move) => byMove.get(move)!);
+}
+
+const playerOf = (move: MoveRow) => move.userId;
 
 /** A move but for its transaction id and amount: a round of our own games is two of them. */
 type MoveOfRound = Omit<GameMove, 'transactionId' | 'amount'>;
@@ -178,9 +200,10 @@ function postingOf(result: MoveResult): GamePosting {
 
 async function gamePost(db: Executor, move: GameMove, amount: number, effect: Effect): Promise<GamePosting> {
   const row = moveRow(move, move.transactionId, amount, effect);
-  const result = inTransactionAlready(db)
+  const result = isTransaction(db)
     ? (await postMany(db, [row]))[0]!
-    : await laneOf(db).submit(move.userId, row);
+    : await laneOf(db).submit(move.userId % GROUP_LANES, row);
+  if (result instanceof Error) throw result;
   noticeBalance(move.userId);
   return postingOf(result);
 }

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/databases';
-import { balancesOf, newFundedPlayer, transfersOf } from '../../../test/ledger';
+import { balancesOf, commitsOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../../test/ledger';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { houseAccount } from './accounts';
-import { postTransfer } from './post';
+import { InsufficientBalance, postTransfer } from './post';
 
 describe.each(testDatabaseKinds())('postings naming a house account by code, on %s', (kind) => {
   let server: TestServer;
@@ -48,3 +48,70 @@ describe.each(testDatabaseKinds())('postings naming a house account by code, on 
     expect(await transfersOf(server, player.id)).toBe(before + 2);
   });
 });
+
+describe.each(testDatabaseKinds())(
+  "transfers between players' own accounts committed in groups on %s",
+  (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    });
+    afterAll(() => server.close());
+
+    let serial = 0;
+    /** 100 Ks from the player's main balance to their game balance, as an exchange posts it. */
+    const exchange = (userId: number, reference = `group-test:${(serial += 1)}`) =>
+      postTransfer(server.deps.db, {
+        debit: { userId, code: 'main' },
+        credit: { userId, code: 'game' },
+        amount: 10_000,
+        kind: 'exchange_main_to_game',
+        reference,
+        playerId: userId,
+        at: new Date(),
+      }).then(
+        (result) => (result.posted ? 'posted' : 'repeat'),
+        (error: unknown) => (error instanceof InsufficientBalance ? 'insufficient' : 'failed'),
+      );
+
+    it('posts simultaneous transfers of many players in shared commits, each accepted or refused on its own', async () => {
+      const players = await Promise.all(Array.from({ length: 16 }, () => newFundedPlayer(server, 300)));
+      const outcomes = await Promise.all(
+        players.flatMap((player) => Array.from({ length: 4 }, () => exchange(player.id))),
+      );
+      expect(outcomes.filter((o) => o === 'posted')).toHaveLength(48);
+      expect(outcomes.filter((o) => o === 'insufficient')).toHaveLength(16);
+      for (const player of players)
+        expect(await balancesOf(server, player.id)).toEqual({ main: 0, game: 30_000, withdraw_hold: 0 });
+      const commits = await commitsOf(
+        server,
+        'exchange_main_to_game',
+        players.map((player) => player.id),
+      );
+      console.log(`[${kind}] group commit: 48 transfers of 16 players in ${commits} commits`);
+      expect(commits).toBeLessThan(16);
+      // A reference posted before is a repeat, also when the balance could not pay it now.
+      expect(await exchange(players[0]!.id, 'group-test:1')).toBe('repeat');
+      await expectLedgerClean(server);
+    });
+
+    it("fails only a transfer the database refuses, posting the group's others", async () => {
+      const players = await Promise.all(Array.from({ length: 6 }, () => newFundedPlayer(server, 100)));
+      // One lane per user id modulo 4: players of one lane, and an id of that lane no player has (no accounts).
+      const lane = players[0]!.id % 4;
+      const ofLane = players.filter((player) => player.id % 4 === lane);
+      const first = exchange(ofLane[0]!.id);
+      // These wait while the first is in flight and go together, the account-less one among them.
+      const together = [
+        exchange(ofLane[0]!.id + 4_000_000),
+        ...ofLane.slice(1).map((player) => exchange(player.id)),
+      ];
+      expect(await first).toBe('posted');
+      const [missing, ...others] = await Promise.all(together);
+      expect(missing).toBe('failed');
+      expect(others).toEqual(ofLane.slice(1).map(() => 'posted'));
+      for (const player of ofLane) expect((await balancesOf(server, player.id)).game).toBe(10_000);
+      await expectLedgerClean(server);
+    });
+  },
+);

@@ -1,11 +1,13 @@
 // hot-path: every cashier, exchange, 2D and staff posting
 import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../../db/client';
+import { isTransaction, queryRows, type Executor } from '../../../db/client';
 import { namedRows, namedStatement } from '../../../db/statements';
 import { noticeBalance } from '../../events/notices';
 import { houseAccount, type UserAccountCode } from './accounts';
 import { pgErrorCode } from '../../../db/transaction';
+import { KeyedBatcher } from '../../runtime/keyed-batcher';
+import { GROUP_LANES, postInGroup } from '../group-commit';
 
 /**
  * An account by id, a user's own account (a player's, an agent's float) by owner and code, or a house account by code (opened on first use): the
@@ -90,10 +92,26 @@ interface PostRow {
  * Posts one transfer in one statement (the ledger_post function of the migrations): the transfer row and both
  * balance updates commit together or not at all. A reference seen before posts nothing ({ posted: false }); a debit
  * the player's balance does not cover moves nothing and throws InsufficientBalance. Inside a caller's transaction
- * it joins that transaction.
+ * it joins that transaction; outside one, a transfer between players' own accounts commits in a group with others
+ * arriving at the same time (postGrouped).
  */
 export async function postTransfer(db: Executor, input: TransferInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`Bad amount ${input.amount}`);
+  const row =
+    isTransaction(db) || kindOf(input.debit) !== 'player' || kindOf(input.credit) !== 'player'
+      ? await postAlone(db, input)
+      : await postGrouped(db, input as GroupedInput);
+  if (row.transferId === null) return { posted: false };
+  if (input.playerId !== null) noticeBalance(input.playerId);
+  return {
+    posted: true,
+    transferId: row.transferId,
+    debitBalance: row.debitBalance,
+    creditBalance: row.creditBalance,
+  };
+}
+
+async function postAlone(db: Executor, input: TransferInput): Promise<PostRow> {
   try {
     const statement = POST_STATEMENTS.get(`${kindOf(input.debit)}:${kindOf(input.credit)}`)!;
     const values: Record<string, unknown> = {
@@ -107,19 +125,64 @@ export async function postTransfer(db: Executor, input: TransferInput): Promise<
     addSide(values, 'debit', input.debit);
     addSide(values, 'credit', input.credit);
     const [row] = await namedRows<PostRow>(db, statement, values);
-    if (!row || row.transferId === null) return { posted: false };
-    if (input.playerId !== null) noticeBalance(input.playerId);
-    return {
-      posted: true,
-      transferId: row.transferId,
-      debitBalance: row.debitBalance,
-      creditBalance: row.creditBalance,
-    };
+    return row ?? NOT_POSTED;
   } catch (error) {
     if (pgErrorCode(error) === INSUFFICIENT_BALANCE) throw new InsufficientBalance();
     throw error;
   }
 }
+
+const NOT_POSTED: PostRow = { transferId: null, debitBalance: null, creditBalance: null };
+
+type PlayerAccount = { userId: number; code: UserAccountCode };
+type GroupedInput = TransferInput & { debit: PlayerAccount; credit: PlayerAccount };
+
+const POST_GROUP = namedStatement(
+  'ledger_post_group',
+  (param) =>
+    `select transfer_id as "transferId", debit_balance as "debitBalance", credit_balance as "creditBalance",
+            insufficient
+     from ledger_post_group(${param('debitUsers')}::bigint[], ${param('debitCodes')}::text[],
+       ${param('creditUsers')}::bigint[], ${param('creditCodes')}::text[], ${param('amounts')}::bigint[],
+       ${param('kinds')}::text[], ${param('references')}::text[], ${param('players')}::bigint[],
+       ${param('metadata')}::jsonb[], ${param('at')}::timestamptz[])`,
+);
+
+async function postGroupRows(db: Executor, inputs: GroupedInput[]): Promise<(PostRow | Error)[]> {
+  const rows = await namedRows<PostRow & { insufficient: boolean }>(db, POST_GROUP, {
+    debitUsers: inputs.map((input) => input.debit.userId),
+    debitCodes: inputs.map((input) => input.debit.code),
+    creditUsers: inputs.map((input) => input.credit.userId),
+    creditCodes: inputs.map((input) => input.credit.code),
+    amounts: inputs.map((input) => input.amount),
+    kinds: inputs.map((input) => input.kind),
+    references: inputs.map((input) => input.reference),
+    players: inputs.map((input) => input.playerId),
+    metadata: inputs.map((input) => JSON.stringify(input.metadata ?? {})),
+    at: inputs.map((input) => input.at.toISOString()),
+  });
+  return rows.map((row) => (row.insufficient ? new InsufficientBalance() : row));
+}
+
+/**
+ * Group commit (../group-commit.ts) of transfers between players' own accounts: while a lane's statement is in flight,
+ * the transfers arriving for its players wait in this process and then post together, in arrival order, each
+ * answered on its own (ledger_post_group); a transfer the database refuses fails alone.
+ */
+const groups = new WeakMap<Executor, KeyedBatcher<GroupedInput, PostRow | Error>>();
+
+async function postGrouped(db: Executor, input: GroupedInput): Promise<PostRow> {
+  let lane = groups.get(db);
+  if (!lane) {
+    const post = (part: GroupedInput[]) => postGroupRows(db, part);
+    groups.set(db, (lane = new KeyedBatcher((inputs) => postInGroup(inputs, post, debitPlayerOf))));
+  }
+  const row = await lane.submit(input.debit.userId % GROUP_LANES, input);
+  if (row instanceof Error) throw row;
+  return row;
+}
+
+const debitPlayerOf = (input: GroupedInput) => input.debit.userId;
 
 /**
  * Pays from a house account into many players' main accounts in one statement: one transfer per row of `payments`,
