@@ -202,7 +202,7 @@ async function gamePost(db: Executor, move: GameMove, amount: number, effect: Ef
   const row = moveRow(move, move.transactionId, amount, effect);
   const result = isTransaction(db)
     ? (await postMany(db, [row]))[0]!
-    : await laneOf(db).submit(move.userId % GROUP_LANES, row);
+    : await laneOf(db).submit(move.userId % GROUP_LANES, row, move.userId);
   if (result instanceof Error) throw result;
   noticeBalance(move.userId);
   return postingOf(result);

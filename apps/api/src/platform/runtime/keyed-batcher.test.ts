@@ -81,6 +81,30 @@ describe('KeyedBatcher', () => {
     expect(await lane.submit('p', 6)).toBe(12);
   });
 
+  it('refuses an owner beyond its share of a lane that owners share, and takes the other owners', async () => {
+    const gate = deferred<void>();
+    const lane = new KeyedBatcher<number, number>(
+      async (items) => {
+        await gate.promise;
+        return doubled(items);
+      },
+      10,
+      100,
+      20_000,
+      2,
+    );
+    const running = lane.submit('lane', 1, 'flooder');
+    const waiting = [lane.submit('lane', 2, 'flooder'), lane.submit('lane', 3, 'flooder')];
+    const refused = lane.submit('lane', 4, 'flooder');
+    await expect(refused).rejects.toBeInstanceOf(LaneFull);
+    // The lane itself has room: another player's item waits and goes in the next batch.
+    const other = lane.submit('lane', 5, 'player');
+    gate.resolve();
+    expect(await Promise.all([running, ...waiting, other])).toEqual([2, 4, 6, 10]);
+    // Once its items went, the owner may queue again.
+    expect(await lane.submit('lane', 6, 'flooder')).toBe(12);
+  });
+
   it('fails the waiters of a batch past its timeout, lets the batch finish, then takes the key again', async () => {
     const gate = deferred<void>();
     const posted: number[] = [];

@@ -2,9 +2,10 @@
 import { HttpError } from '../http/errors';
 
 /**
- * Refused at once, before anything of it was sent: the key already has as many items waiting as it may take. Nothing
- * was done; the client may try again (429). Without a bound a player (or a provider) sending faster than the database
- * answers would grow the queue, and the memory it holds, without end.
+ * Refused at once, before anything of it was sent: the key already has as many items waiting as it may take, or the
+ * item's owner has as many waiting in it as one owner may. Nothing was done; the client may try again (429). Without a
+ * bound a player (or a provider) sending faster than the database answers would grow the queue, and the memory it
+ * holds, without end; without the owner's, one player could fill a lane that other players share.
  */
 export class LaneFull extends HttpError {
   constructor() {
@@ -55,21 +56,29 @@ export class KeyedBatcher<Item, Result> {
     private readonly maxBatch = 100,
     private readonly maxQueued = maxBatch * QUEUED_BATCHES,
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
+    /** Items of one owner (a player) waiting in a key's lane, when owners share lanes: a batch's worth. */
+    private readonly maxQueuedPerOwner = maxBatch,
   ) {}
 
-  submit(key: string | number, item: Item): Promise<Result> {
+  /** `owner`, when the key's lane is shared by several (players in a group commit), bounds what each may queue. */
+  submit(key: string | number, item: Item, owner: string | number | null = null): Promise<Result> {
     return new Promise((resolve, reject) => {
       const lane = this.lanes.get(key);
       if (!lane) {
         const started = new Lane<Item, Result>();
-        started.queue.push({ item, resolve, reject });
+        started.queue.push({ item, owner, resolve, reject });
         this.lanes.set(key, started);
         void this.drain(key, started);
         return;
       }
       if (lane.running?.timedOut) return reject(new LaneTimeout(false));
       if (lane.queue.length >= this.maxQueued) return reject(new LaneFull());
-      lane.queue.push({ item, resolve, reject });
+      if (owner !== null) {
+        const waiting = lane.waitingBy.get(owner) ?? 0;
+        if (waiting >= this.maxQueuedPerOwner) return reject(new LaneFull());
+        lane.waitingBy.set(owner, waiting + 1);
+      }
+      lane.queue.push({ item, owner, resolve, reject });
     });
   }
 
@@ -95,6 +104,7 @@ export class KeyedBatcher<Item, Result> {
 
   private start(lane: Lane<Item, Result>): Running<Item, Result> {
     const batch = lane.queue.splice(0, this.maxBatch);
+    if (lane.waitingBy.size > 0) for (const pending of batch) lane.leave(pending.owner);
     const items = batch.map(itemOf);
     let outcome: Promise<Settled<Result>>;
     try {
@@ -129,6 +139,7 @@ export class KeyedBatcher<Item, Result> {
       running.timedOut = true;
       for (const pending of running.batch) pending.reject(new LaneTimeout(true));
       for (const pending of lane.queue.splice(0)) pending.reject(new LaneTimeout(false));
+      lane.waitingBy.clear();
     }
   }
 }
@@ -142,7 +153,16 @@ const failed = (error: unknown): Settled<never> => ({ error });
 
 class Lane<Item, Result> {
   readonly queue: Pending<Item, Result>[] = [];
+  /** Items waiting in `queue` per owner, for the owners that gave one. */
+  readonly waitingBy = new Map<string | number, number>();
   running: Running<Item, Result> | undefined = undefined;
+
+  leave(owner: string | number | null) {
+    if (owner === null) return;
+    const left = (this.waitingBy.get(owner) ?? 1) - 1;
+    if (left > 0) this.waitingBy.set(owner, left);
+    else this.waitingBy.delete(owner);
+  }
 }
 
 interface Running<Item, Result> {
@@ -155,6 +175,7 @@ interface Running<Item, Result> {
 
 interface Pending<Item, Result> {
   item: Item;
+  owner: string | number | null;
   resolve: (result: Result) => void;
   reject: (error: unknown) => void;
 }

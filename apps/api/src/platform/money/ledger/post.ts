@@ -177,7 +177,7 @@ async function postGrouped(db: Executor, input: GroupedInput): Promise<PostRow> 
     const post = (part: GroupedInput[]) => postGroupRows(db, part);
     groups.set(db, (lane = new KeyedBatcher((inputs) => postInGroup(inputs, post, debitPlayerOf))));
   }
-  const row = await lane.submit(input.debit.userId % GROUP_LANES, input);
+  const row = await lane.submit(input.debit.userId % GROUP_LANES, input, input.debit.userId);
   if (row instanceof Error) throw row;
   return row;
 }
