@@ -1,3 +1,4 @@
+import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { count, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { expect } from 'vitest';
@@ -32,7 +33,7 @@ export async function transfersOf(server: TestServer, userId: number): Promise<n
  * How many transactions committed the transfers of `kind` of these players: the rows one commit wrote share its
  * transaction id (xmin), so fewer commits than players means postings of different players committed together.
  */
-export async function commitsOf(server: TestServer, kind: string, players: number[]) {
+export async function commitsOf(server: TestServer, kind: TransferKind, players: number[]) {
   const [row] = await queryRows<{ n: number }>(
     server.db,
     sql`select count(distinct xmin::text)::int as n from ledger_transfers

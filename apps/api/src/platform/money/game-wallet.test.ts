@@ -4,6 +4,7 @@ import { testDatabaseKinds } from '../../test/databases';
 import { balancesOf, commitsOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
 import { placeBet, type GameMove } from './game-wallet';
+import { GROUP_LANES } from './group-commit';
 import { InsufficientBalance } from './ledger/post';
 
 let serial = 0;
@@ -56,13 +57,13 @@ describe.each(testDatabaseKinds())('game moves committed in groups across player
 
   it("fails only the moves of a player the database refuses, posting the group's others", async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => newFundedPlayer(server, 0, 100)));
-    // One lane per user id modulo 4: players of one lane, and an id of that lane no player has (no game account).
-    const lane = players[0]!.id % 4;
-    const ofLane = players.filter((player) => player.id % 4 === lane);
+    // A lane per user id modulo GROUP_LANES: players of one lane, and an id of that lane that no player has.
+    const lane = players[0]!.id % GROUP_LANES;
+    const ofLane = players.filter((player) => player.id % GROUP_LANES === lane);
     const first = placeBet(server.db, stake(ofLane[0]!.id));
     // These wait while the first is in flight and go together, the account-less one among them.
     const together = [
-      outcome(placeBet(server.db, stake(ofLane[0]!.id + 4_000_000))),
+      outcome(placeBet(server.db, stake(ofLane[0]!.id + GROUP_LANES * 1_000_000))),
       ...ofLane.slice(1).map((player) => outcome(placeBet(server.db, stake(player.id)))),
     ];
     await first;

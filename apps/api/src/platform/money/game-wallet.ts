@@ -6,8 +6,7 @@ import { namedRows, namedStatement } from '../../db/statements';
 import { ledgerAccounts } from '../../db/schema';
 import { noticeBalance } from '../events/notices';
 import { InsufficientBalance } from './ledger/post';
-import { GROUP_LANES, postInGroup } from './group-commit';
-import { KeyedBatcher } from '../runtime/keyed-batcher';
+import { GroupCommit } from './group-commit';
 
 /**
  * The one way games touch money: bets leave the player's game balance for the game's house account, wins come back,
@@ -101,42 +100,12 @@ const postMany = (db: Executor, moves: MoveRow[]) =>
   namedRows<MoveResult>(db, POST_MANY, { moves: JSON.stringify(moves) });
 
 /**
- * Outside a transaction, moves commit in groups across players (group commit, ./group-commit.ts): a player's moves
- * always go through the same one of GROUP_LANES lanes, and while a lane's statement is in flight, the moves that arrive for any of its
- * players wait in this process and then post together, in one statement and one commit (one log flush for all of
- * them). Each move is still accepted or refused on its own: game_post answers each (insufficient, refused by its wager
- * rule, a repeat) without failing the others. A player's moves keep their order: simultaneous bets of one player would
- * otherwise queue as waiters on the player's balance row, which Postgres serves one wake-up at a time.
+ * Outside a transaction, moves of many players commit together (./group-commit.ts). Each is still accepted or refused
+ * on its own: game_post answers each (insufficient, refused by its wager rule, a repeat) without failing the others.
+ * A player's moves keep their order: simultaneous bets of one player would otherwise queue as waiters on the player's
+ * balance row, which Postgres serves one wake-up at a time.
  */
-const lanes = new WeakMap<Executor, KeyedBatcher<MoveRow, MoveResult | Error>>();
-
-function laneOf(db: Executor) {
-  let lane = lanes.get(db);
-  if (!lane) lanes.set(db, (lane = new KeyedBatcher((moves) => postGroup(db, moves))));
-  return lane;
-}
-
-const byPlayer = (a: MoveRow, b: MoveRow) => (a.userId as number) - (b.userId as number);
-
-function inPlayerOrder(moves: MoveRow[]): boolean {
-  for (let i = 1; i < moves.length; i += 1) if (byPlayer(moves[i - 1]!, moves[i]!) > 0) return false;
-  return true;
-}
-
-/**
- * One group's moves in one statement, the players' rows taken in user id order (a stable sort keeps each player's
- * moves in order): two groups, of this process or another instance, then never wait on each other in a circle.
- * A move the database refuses fails only its player's moves (postInGroup).
- */
-async function postGroup(db: Executor, moves: MoveRow[]): Promise<(MoveResult | Error)[]> {
-  const sorted = inPlayerOrder(moves) ? moves : moves.slice().sort(byPlayer);
-  const results = await postInGroup(sorted, (part) => postMany(db, part), playerOf);
-  if (sorted === moves) return results;
-  const byMove = new Map(sorted.map((move, i) => [move, results[i]!]));
-  return moves.map((move) => byMove.get(move)!);
-}
-
-const playerOf = (move: MoveRow) => move.userId;
+const grouped = new GroupCommit<MoveRow, MoveResult>(postMany, (move) => move.userId as number);
 
 /** A move but for its transaction id and amount: a round of our own games is two of them. */
 type MoveOfRound = Omit<GameMove, 'transactionId' | 'amount'>;
@@ -200,10 +169,7 @@ function postingOf(result: MoveResult): GamePosting {
 
 async function gamePost(db: Executor, move: GameMove, amount: number, effect: Effect): Promise<GamePosting> {
   const row = moveRow(move, move.transactionId, amount, effect);
-  const result = isTransaction(db)
-    ? (await postMany(db, [row]))[0]!
-    : await laneOf(db).submit(move.userId % GROUP_LANES, row, move.userId);
-  if (result instanceof Error) throw result;
+  const result = isTransaction(db) ? (await postMany(db, [row]))[0]! : await grouped.submit(db, row);
   noticeBalance(move.userId);
   return postingOf(result);
 }

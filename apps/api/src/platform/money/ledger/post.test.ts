@@ -6,6 +6,7 @@ import { balancesOf, commitsOf, expectLedgerClean, newFundedPlayer, transfersOf 
 import { startTestServer, type TestServer } from '../../../test/server';
 import { houseAccount } from './accounts';
 import { InsufficientBalance, postTransfer } from './post';
+import { GROUP_LANES } from '../group-commit';
 
 describe.each(testDatabaseKinds())('postings naming a house account by code, on %s', (kind) => {
   let server: TestServer;
@@ -97,13 +98,13 @@ describe.each(testDatabaseKinds())(
 
     it("fails only a transfer the database refuses, posting the group's others", async () => {
       const players = await Promise.all(Array.from({ length: 6 }, () => newFundedPlayer(server, 100)));
-      // One lane per user id modulo 4: players of one lane, and an id of that lane no player has (no accounts).
-      const lane = players[0]!.id % 4;
-      const ofLane = players.filter((player) => player.id % 4 === lane);
+      // A lane per user id modulo GROUP_LANES: players of one lane, and an id of that lane that no player has.
+      const lane = players[0]!.id % GROUP_LANES;
+      const ofLane = players.filter((player) => player.id % GROUP_LANES === lane);
       const first = exchange(ofLane[0]!.id);
       // These wait while the first is in flight and go together, the account-less one among them.
       const together = [
-        exchange(ofLane[0]!.id + 4_000_000),
+        exchange(ofLane[0]!.id + GROUP_LANES * 1_000_000),
         ...ofLane.slice(1).map((player) => exchange(player.id)),
       ];
       expect(await first).toBe('posted');

@@ -6,8 +6,7 @@ import { namedRows, namedStatement } from '../../../db/statements';
 import { noticeBalance } from '../../events/notices';
 import { houseAccount, type UserAccountCode } from './accounts';
 import { pgErrorCode } from '../../../db/transaction';
-import { KeyedBatcher } from '../../runtime/keyed-batcher';
-import { GROUP_LANES, postInGroup } from '../group-commit';
+import { GroupCommit } from '../group-commit';
 
 /**
  * An account by id, a user's own account (a player's, an agent's float) by owner and code, or a house account by code (opened on first use): the
@@ -93,14 +92,14 @@ interface PostRow {
  * balance updates commit together or not at all. A reference seen before posts nothing ({ posted: false }); a debit
  * the player's balance does not cover moves nothing and throws InsufficientBalance. Inside a caller's transaction
  * it joins that transaction; outside one, a transfer between players' own accounts commits in a group with others
- * arriving at the same time (postGrouped).
+ * arriving at the same time (ledger_post_group).
  */
 export async function postTransfer(db: Executor, input: TransferInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`Bad amount ${input.amount}`);
   const row =
     isTransaction(db) || kindOf(input.debit) !== 'player' || kindOf(input.credit) !== 'player'
       ? await postAlone(db, input)
-      : await postGrouped(db, input as GroupedInput);
+      : await grouped.submit(db, input as GroupedInput);
   if (row.transferId === null) return { posted: false };
   if (input.playerId !== null) noticeBalance(input.playerId);
   return {
@@ -165,24 +164,10 @@ async function postGroupRows(db: Executor, inputs: GroupedInput[]): Promise<(Pos
 }
 
 /**
- * Group commit (../group-commit.ts) of transfers between players' own accounts: while a lane's statement is in flight,
- * the transfers arriving for its players wait in this process and then post together, in arrival order, each
- * answered on its own (ledger_post_group); a transfer the database refuses fails alone.
+ * Transfers between players' own accounts made outside a transaction commit in groups (../group-commit.ts), each
+ * answered on its own by ledger_post_group.
  */
-const groups = new WeakMap<Executor, KeyedBatcher<GroupedInput, PostRow | Error>>();
-
-async function postGrouped(db: Executor, input: GroupedInput): Promise<PostRow> {
-  let lane = groups.get(db);
-  if (!lane) {
-    const post = (part: GroupedInput[]) => postGroupRows(db, part);
-    groups.set(db, (lane = new KeyedBatcher((inputs) => postInGroup(inputs, post, debitPlayerOf))));
-  }
-  const row = await lane.submit(input.debit.userId % GROUP_LANES, input, input.debit.userId);
-  if (row instanceof Error) throw row;
-  return row;
-}
-
-const debitPlayerOf = (input: GroupedInput) => input.debit.userId;
+const grouped = new GroupCommit<GroupedInput, PostRow>(postGroupRows, (input) => input.debit.userId);
 
 /**
  * Pays from a house account into many players' main accounts in one statement: one transfer per row of `payments`,
