@@ -5,7 +5,9 @@ import { startTestServer, type TestServer } from '../../test/server';
 
 /**
  * Hundreds of exchanges at once on one player. On PostgreSQL they truly race on separate connections; on PGlite
- * they queue on its single connection, which must give the same books.
+ * they queue on its single connection, which must give the same books. A player may have a batch's worth (100)
+ * waiting in a group-commit lane (platform/money/group-commit.ts): what arrives beyond it is refused with 429 and
+ * nothing of it is done, so a storm of 200 may see some 429s, and the books must still count only the 200s.
  */
 describe.each(testDatabaseKinds())('exchange storms on %s', (kind) => {
   let server: TestServer;
@@ -22,8 +24,10 @@ describe.each(testDatabaseKinds())('exchange storms on %s', (kind) => {
       ),
     );
     const statuses = replies.map((reply) => reply.status);
+    // At least 101 reach the lane (one in flight, 100 waiting), more than the 50 the balance covers.
     expect(statuses.filter((status) => status === 200)).toHaveLength(50);
-    expect(statuses.filter((status) => status === 422)).toHaveLength(150);
+    expect(statuses.filter((status) => status === 422 || status === 429)).toHaveLength(150);
+    expect(statuses.filter((status) => status === 429).length).toBeLessThan(100);
     expect(await balancesOf(server, player.id)).toEqual({ main: 0, game: 500_000, withdraw_hold: 0 });
     // one funding adjustment plus the 50 exchanges
     expect(await transfersOf(server, player.id)).toBe(51);
@@ -46,7 +50,8 @@ describe.each(testDatabaseKinds())('exchange storms on %s', (kind) => {
         ),
       ),
     );
-    expect(replies.every((reply) => reply.status === 200 || reply.status === 422)).toBe(true);
+    expect(replies.filter((reply) => ![200, 422, 429].includes(reply.status))).toEqual([]);
+    expect(replies.filter((reply) => reply.status === 429).length).toBeLessThan(100);
     const succeeded = (direction: number) =>
       replies.filter((reply, n) => n % 2 === direction && reply.status === 200).length;
     const after = await balancesOf(server, player.id);
