@@ -387,7 +387,7 @@ export const scenarios: Scenario[] = [
         ceiling: { kind: 'digitbet', lanes: players.map((player) => ({ userId: player.id })) },
         note:
           `POST /api/digitbet, 1 Ks on big, each connection its own player (${players.length} players): ` +
-          'the server draws the digit and posts bet and settlement through the game wallet in one transaction',
+          'the server draws the digit and posts bet and settlement, records the round and reads the history in one statement',
       };
     },
   },

@@ -42,6 +42,15 @@ const FAMILIES: { file: string; functions: string[]; does: string }[] = [
       "player's batch of moves in order in one statement (platform/money/game-wallet.ts).",
   },
   {
+    file: 'digitbet_play',
+    functions: ['digitbet_play_many'],
+    does:
+      'Digit Bet rounds in one statement (modules/digitbet/one-statement.ts): each round, rolled by the server for ' +
+      "the nonce it expects the player's seed pair at, is checked against the pair, its stake and win posted " +
+      "(game_post), the round recorded and the player's latest rounds read; a player who set protection is sent " +
+      'back to the transaction that checks it.',
+  },
+  {
     file: 'bonus_wagering',
     functions: ['bonus_wagering', 'twod_slip_wager'],
     does:

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test/databases';
-import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
+import { sql } from 'drizzle-orm';
+import { balancesOf, commitsOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
+import { ValidationError } from '../../platform/http/errors';
 import { rollDigit } from './fairness';
 import { playDigitBet, rotateSeeds } from './service';
 
@@ -116,6 +118,85 @@ describe.each(testDatabaseKinds())('Digit Bet on %s', (kind) => {
     },
     300_000, // 10,000 transactions: minutes on a loaded two-core machine.
   );
+
+  it('plays simultaneous rounds of many players in shared commits, each played or refused on its own', async () => {
+    const players = await Promise.all(Array.from({ length: 16 }, () => newFundedPlayer(server, 0, 300)));
+    // Four rounds of 100 Ks on a digit each against 300 Ks: three are played whatever they roll (a win pays 900 Ks
+    // and then covers the fourth), so each player plays three or four.
+    const replies = await Promise.all(
+      players.flatMap((player) =>
+        Array.from({ length: 4 }, () =>
+          playDigitBet(server.deps, player.id, {
+            bet_type: 'digit',
+            digit: 3,
+            bet_amount: 100,
+            multiplier: 1,
+          }).then(
+            (played) => played.round,
+            (error: unknown) => (error instanceof ValidationError ? 422 : 0),
+          ),
+        ),
+      ),
+    );
+    const rounds = replies.filter((reply) => typeof reply !== 'number');
+    expect(replies.filter((reply) => typeof reply === 'number' && reply !== 422)).toEqual([]);
+    expect(rounds.length).toBeGreaterThanOrEqual(48);
+    for (const [n, player] of players.entries()) {
+      const own = replies.slice(n * 4, n * 4 + 4).filter((reply) => typeof reply !== 'number');
+      const net = own.reduce((sum, round) => sum + round.profit * 100, 0);
+      expect((await balancesOf(server, player.id)).game).toBe(30_000 + net);
+      expect(own.map((round) => round.nonce).sort()).toEqual([0, 1, 2, 3].slice(0, own.length));
+    }
+    const commits = await commitsOf(
+      server,
+      'game_bet',
+      players.map((player) => player.id),
+    );
+    console.log(`[${kind}] Digit Bet: ${rounds.length} rounds of 16 players in ${commits} commits`);
+    expect(commits).toBeLessThan(16);
+    await expectLedgerClean(server);
+  });
+
+  it('rolls again when the pair moved under the server (another instance played, the pair was rotated)', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    expect((await bet(player.token, {})).body.data.round.nonce).toBe(0);
+    // Rounds another instance played: the pair is five nonces on from what this one saw.
+    await server.db.execute(
+      sql`update digitbet_seeds set next_nonce = next_nonce + 5 where user_id = ${player.id}`,
+    );
+    const moved = (await bet(player.token, {})).body.data.round;
+    expect(moved.nonce).toBe(6);
+    const rotated = await server.post(
+      '/api/digitbet/client-seed',
+      { client_seed: 'fresh' },
+      { token: player.token },
+    );
+    const fresh = (await bet(player.token, {})).body.data.round;
+    expect(fresh).toMatchObject({
+      nonce: 0,
+      client_seed: 'fresh',
+      server_seed_hash: rotated.body.data.server_seed_hash,
+    });
+    const { server_seed, client_seed } = rotated.body.data.revealed[0];
+    expect(rollDigit(server_seed, client_seed, 6)).toBe(moved.rolledNumber);
+    await expectLedgerClean(server);
+  });
+
+  it('checks the protection of a player who set it before the round is played', async () => {
+    const player = await newFundedPlayer(server, 0, 1_000);
+    expect((await bet(player.token, { bet_amount: 200 })).status).toBe(200);
+    const limited = await server.post(
+      '/api/protection/limits',
+      { limit: 'bet', amount: 100 },
+      { token: player.token },
+    );
+    expect(limited.status).toBe(200);
+    const refused = await bet(player.token, { bet_amount: 200 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.bet_amount).toEqual(['Your limit per bet is 100 Ks.']);
+    expect((await bet(player.token, { bet_amount: 100 })).body.data.round.nonce).toBe(1);
+    await expectLedgerClean(server);
+  });
 
   it('never overdraws under simultaneous bets', async () => {
     const player = await newFundedPlayer(server, 0, 100);

@@ -5,14 +5,13 @@ import type { Transaction } from '../../db/client';
 import { columnsOf, namedRows, namedStatement } from '../../db/statements';
 import { digitbetBets, digitbetSeeds } from '../../db/schema';
 import { fieldError } from '../../platform/http/errors';
-import { playRound } from '../../platform/money/game-wallet';
 import { InsufficientBalance } from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { guardStakeOn, lockedProtectionColumn } from '../../platform/protection/guard';
+import { guardStakeOn } from '../../platform/protection/guard';
 import { checkMaximum, toKyat, toPya } from '../../platform/money/money';
-import { hashSeed, newClientSeed, newServerSeed, rollDigit } from './fairness';
+import { playAtOnce, playChecked, type BetType, type HistoryRow, type RoundAsked } from './one-statement';
+import { activeSeed, lockedPair, rotatePair } from './pairs';
 
-export type BetType = 'digit' | 'big' | 'small';
 const HISTORY_LENGTH = 20;
 
 /** Payout multipliers in hundredths, so that payouts stay whole pya: 9x = 900, 1.95x = 195. */
@@ -32,59 +31,7 @@ export function wins(betType: BetType, digit: number | null, rolled: number): bo
   return betType === 'big' ? rolled >= 5 : rolled <= 4;
 }
 
-type Seed = typeof digitbetSeeds.$inferSelect;
 type Bet = typeof digitbetBets.$inferSelect;
-
-/** The player's active seed pair, locked for this transaction; the first bet creates it. */
-async function activeSeed(tx: Transaction, userId: number, at: Date): Promise<Seed> {
-  const [seed] = await tx
-    .select()
-    .from(digitbetSeeds)
-    .where(and(eq(digitbetSeeds.userId, userId), eq(digitbetSeeds.active, true)))
-    .for('update');
-  return seed ?? createSeed(tx, userId, at);
-}
-
-async function createSeed(tx: Transaction, userId: number, at: Date): Promise<Seed> {
-  const serverSeed = newServerSeed();
-  const [created] = await tx
-    .insert(digitbetSeeds)
-    .values({
-      userId,
-      serverSeed,
-      serverSeedHash: hashSeed(serverSeed),
-      clientSeed: newClientSeed(),
-      createdAt: at,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return created ?? activeSeed(tx, userId, at);
-}
-
-const NEXT_NONCE = namedStatement(
-  'digitbet_next_nonce',
-  (param) =>
-    `update digitbet_seeds set next_nonce = next_nonce + 1 where user_id = ${param('userId')} and active
-     returning ${columnsOf(digitbetSeeds)}, ${lockedProtectionColumn(param('userId'))}`,
-);
-
-type Roll = { seed: Seed; nonce: number; protection: Record<string, unknown> | null };
-
-/**
- * Takes the next nonce of the player's active pair in one statement (the row stays locked until commit), with the
- * player's protection row, locked, for guardStakeOn.
- */
-async function nextRoll(tx: Transaction, userId: number, at: Date): Promise<Roll> {
-  const [taken] = await namedRows<Seed & { protection: Record<string, unknown> | null }>(tx, NEXT_NONCE, {
-    userId,
-  });
-  if (!taken) {
-    await createSeed(tx, userId, at);
-    return nextRoll(tx, userId, at);
-  }
-  const { protection, ...seed } = taken;
-  return { seed, nonce: seed.nextNonce - 1, protection };
-}
 
 export interface DigitBet {
   bet_type: BetType;
@@ -95,85 +42,49 @@ export interface DigitBet {
 
 /**
  * One roll, decided here: the next nonce of the player's seed pair gives the digit. Stake = bet amount x multiplier
- * from the game balance; a win pays stake x payout back, in the same transaction. Returns the round, the game balance
- * after it and the player's history that ends with it.
+ * from the game balance; a win pays stake x payout back, with the stake. Returns the round, the game balance after
+ * it and the player's history that ends with it. A player who set no protection plays in one statement
+ * (./one-statement.ts); one who did, in a transaction that checks it first.
  */
 export async function playDigitBet(deps: AppDeps, userId: number, bet: DigitBet) {
   const betAmount = toPya(bet.bet_amount);
   const stake = checkMaximum(betAmount * bet.multiplier, deps.config.MAX_TRANSACTION_KS, 'bet_amount');
   const digit = bet.bet_type === 'digit' ? bet.digit : null;
+  const percent = payoutPercents(deps)[bet.bet_type];
+  const payoutOf = (rolled: number) =>
+    wins(bet.bet_type, digit, rolled) ? Math.floor((stake * percent) / 100) : 0;
+  const asked: RoundAsked = {
+    userId,
+    betType: bet.bet_type,
+    digit,
+    betAmount,
+    multiplier: bet.multiplier,
+    stake,
+    payoutOf,
+    historyLength: HISTORY_LENGTH,
+    clock: deps.clock,
+  };
   try {
-    return await inTransaction(deps.db, async (tx) => {
-      const at = deps.clock.now();
-      const { seed, nonce, protection } = await nextRoll(tx, userId, at);
-      await guardStakeOn(tx, protection, stake, at, 'bet_amount');
-      const rolled = rollDigit(seed.serverSeed, seed.clientSeed, nonce);
-      const payout = wins(bet.bet_type, digit, rolled)
-        ? Math.floor((stake * payoutPercents(deps)[bet.bet_type]) / 100)
-        : 0;
-      const move = {
-        provider: 'digitbet',
-        houseCode: 'digitbet',
-        userId,
-        // One game in the game logs, "Digit Bet"; the bet type stays on each transfer.
-        gameCode: 'digit-bet',
-        roundCode: `${seed.id}:${nonce}`,
-        at,
-        details: { bet_type: bet.bet_type },
-      };
-      const { balance } = await playRound(tx, move, stake, payout);
-      const rounds = await namedRows<HistoryRow>(tx, RECORD_ROUND, {
-        userId,
-        seedId: seed.id,
-        nonce,
-        betType: bet.bet_type,
-        digit,
-        betAmount,
-        multiplier: bet.multiplier,
-        stake,
-        rolled,
-        payout,
-        at,
-        serverSeedHash: seed.serverSeedHash,
-        clientSeed: seed.clientSeed,
-        before: HISTORY_LENGTH - 1,
-      });
-      const history = rounds.map(historyView).sort((a, b) => b.id - a.id);
-      return { round: history[0]!, history, balance };
-    });
+    const played =
+      (await playAtOnce(deps.db, asked)) ?? (await inTransaction(deps.db, (tx) => playGuarded(tx, asked)));
+    const history = played.history.map(historyView).sort((a, b) => b.id - a.id);
+    return { round: history[0]!, history, balance: played.balance };
   } catch (error) {
     if (error instanceof InsufficientBalance) throw fieldError('bet_amount', 'amount_insufficient');
     throw error;
   }
 }
 
-type HistoryRow = Bet & { serverSeedHash: string; clientSeed: string };
+/** A round of a player who set protection: the stake is checked against it under the player's lock first. */
+async function playGuarded(tx: Transaction, asked: RoundAsked) {
+  const at = asked.clock.now();
+  const { seed, protection } = await lockedPair(tx, asked.userId, at);
+  await guardStakeOn(tx, protection, asked.stake, at, 'bet_amount');
+  return playChecked(tx, asked, seed, at);
+}
 
 const HISTORY_COLUMNS = `${columnsOf(digitbetBets, 'b')}, s.server_seed_hash as "serverSeedHash", s.client_seed as "clientSeed"`;
 const HISTORY_FROM = `digitbet_bets b join digitbet_seeds s on s.id = b.seed_id`;
-
-/**
- * A round recorded, with the rounds before it that the reply lists: one statement. (The insert is not yet visible
- * to the select beside it, which is why the new round comes from the insert's own rows.)
- */
-const RECORD_ROUND = namedStatement(
-  'digitbet_record_round',
-  (param) =>
-    `with b as (
-       insert into digitbet_bets (user_id, seed_id, nonce, bet_type, digit, bet_amount, multiplier, stake, rolled,
-                                  payout, created_at)
-       values (${param('userId')}, ${param('seedId')}, ${param('nonce')}, ${param('betType')}, ${param('digit')},
-               ${param('betAmount')}, ${param('multiplier')}, ${param('stake')}, ${param('rolled')},
-               ${param('payout')}, ${param('at')})
-       returning *
-     )
-     select ${columnsOf(digitbetBets, 'b')}, ${param('serverSeedHash')}::text as "serverSeedHash",
-            ${param('clientSeed')}::text as "clientSeed"
-     from b
-     union all
-     (select ${HISTORY_COLUMNS} from ${HISTORY_FROM}
-      where b.user_id = ${param('userId')} order by b.id desc limit ${param('before')})`,
-);
 
 const HISTORY = namedStatement(
   'digitbet_history',
@@ -233,27 +144,6 @@ export async function fairnessOf(deps: AppDeps, userId: number) {
       rounds,
     })),
   };
-}
-
-/**
- * Ends the player's active pair (its server seed is revealed) and commits to a fresh server seed with `clientSeed`
- * (the ending pair's client seed when none is given). Returns the pair that ended and the one now in play.
- */
-export async function rotatePair(tx: Transaction, userId: number, clientSeed: string | undefined, at: Date) {
-  const ended = await activeSeed(tx, userId, at);
-  await tx.update(digitbetSeeds).set({ active: false, revealedAt: at }).where(eq(digitbetSeeds.id, ended.id));
-  const serverSeed = newServerSeed();
-  const [next] = await tx
-    .insert(digitbetSeeds)
-    .values({
-      userId,
-      serverSeed,
-      serverSeedHash: hashSeed(serverSeed),
-      clientSeed: clientSeed ?? ended.clientSeed,
-      createdAt: at,
-    })
-    .returning();
-  return { ended, next: next! };
 }
 
 /** A new client seed starts a new pair: the old server seed is revealed, a fresh one is committed to by its hash. */

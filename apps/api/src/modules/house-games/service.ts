@@ -6,7 +6,8 @@ import { recordAudit } from '../../platform/authority/audit';
 import type { Actor } from '../../platform/auth/sessions';
 import { HttpError } from '../../platform/http/errors';
 import { inTransaction } from '../../db/transaction';
-import { fairnessOf, payoutPercents, rotatePair, rtp } from '../digitbet/service';
+import { rotatePair } from '../digitbet/pairs';
+import { fairnessOf, payoutPercents, rtp } from '../digitbet/service';
 import { PAYTABLE, PUBLISHED_RTP, REELS } from '../providers/house/shwe-slot';
 
 /** Both games as configured: Digit Bet's payouts come from the environment, Shwe Slot's from its reel strips. */

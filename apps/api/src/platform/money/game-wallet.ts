@@ -76,7 +76,7 @@ export interface WagerRule {
 }
 
 /** One move as game_post_many reads it. */
-type MoveRow = Effect & Record<string, unknown>;
+export type MoveRow = Effect & Record<string, unknown>;
 interface MoveResult {
   posted: boolean;
   balance: number | null;
@@ -108,7 +108,7 @@ const postMany = (db: Executor, moves: MoveRow[]) =>
 const grouped = new GroupCommit<MoveRow, MoveResult>(postMany, (move) => move.userId as number);
 
 /** A move but for its transaction id and amount: a round of our own games is two of them. */
-type MoveOfRound = Omit<GameMove, 'transactionId' | 'amount'>;
+export type MoveOfRound = Omit<GameMove, 'transactionId' | 'amount'>;
 
 // Written out field by field: an object spread followed by more fields makes V8 create new hidden classes on every
 // call, in the old generation (see ARCHITECTURE.md, "Hot paths").
@@ -190,6 +190,17 @@ const winOf = (amount: number): Effect => ({
 });
 
 /**
+ * The stake and the win of a round our own games decide at once, as game_post_many reads them: for a game whose own
+ * statement posts them (a Digit Bet round, modules/digitbet/one-statement.ts), in the order playRound posts them.
+ */
+export function roundMoves(move: MoveOfRound, stake: number, win: number): [MoveRow, MoveRow] {
+  return [
+    moveRow(move, `${move.roundCode}:bet`, stake, stakeOf(stake)),
+    moveRow(move, `${move.roundCode}:win`, win, winOf(win)),
+  ];
+}
+
+/**
  * A round our own games decide at once: stake and win (zero closes it) post in one statement, in order, as
  * `<round>:bet` and `<round>:win`. Only inside the caller's transaction: a stake the balance does not cover throws,
  * and the rollback takes the win with it.
@@ -200,10 +211,7 @@ export async function playRound(
   stake: number,
   win: number,
 ): Promise<GamePosting> {
-  const [staked, paid] = await postMany(tx, [
-    moveRow(move, `${move.roundCode}:bet`, stake, stakeOf(stake)),
-    moveRow(move, `${move.roundCode}:win`, win, winOf(win)),
-  ]);
+  const [staked, paid] = await postMany(tx, roundMoves(move, stake, win));
   postingOf(staked!);
   noticeBalance(move.userId);
   return postingOf(paid!);

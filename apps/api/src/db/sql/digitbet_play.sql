@@ -1,0 +1,69 @@
+-- Digit Bet rounds in one statement (modules/digitbet/one-statement.ts): each round, rolled by the server for the nonce
+-- it expects the player's seed pair at, is checked against the pair, its stake and win posted (game_post), the round
+-- recorded and the player's latest rounds read; a player who set protection is sent back to the transaction that checks
+-- it.
+--
+-- What runs today, as the migrations leave it. Written by `npm run db:sql` from a migrated database: do not
+-- edit. Change it in a new migration, then run `npm run db:sql`; `npm run db:check` fails until you do.
+--
+-- function digitbet_play_many: last defined in migration 0034_digitbet_one_statement
+
+CREATE OR REPLACE FUNCTION public.digitbet_play_many(p_rounds jsonb)
+ RETURNS TABLE(status text, balance bigint, history jsonb)
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v jsonb;
+  v_user bigint;
+  v_seed bigint;
+  v_nonce integer;
+  v_posted record;
+BEGIN
+  FOR v IN SELECT value FROM jsonb_array_elements(p_rounds) LOOP
+    v_user := (v->>'userId')::bigint;
+    v_seed := (v->>'seedId')::bigint;
+    v_nonce := (v->>'nonce')::integer;
+    balance := NULL;
+    history := NULL;
+    IF NOT coalesce((v->>'protectionChecked')::boolean, false)
+       AND EXISTS (SELECT 1 FROM player_protection p WHERE p.user_id = v_user) THEN
+      status := 'guarded';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    PERFORM 1 FROM digitbet_seeds s
+      WHERE s.id = v_seed AND s.user_id = v_user AND s.active AND s.next_nonce = v_nonce FOR UPDATE;
+    IF NOT FOUND THEN
+      status := 'stale';
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    SELECT * INTO v_posted FROM game_post_many(jsonb_build_array(v->'stake'));
+    IF NOT v_posted.posted THEN
+      -- A stake already posted under this round's reference cannot happen for a nonce not yet taken; were it so,
+      -- the round is rolled again rather than paid twice.
+      status := CASE WHEN v_posted.insufficient THEN 'insufficient' ELSE 'stale' END;
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
+    SELECT * INTO v_posted FROM game_post_many(jsonb_build_array(v->'win'));
+    UPDATE digitbet_seeds SET next_nonce = v_nonce + 1 WHERE id = v_seed;
+    INSERT INTO digitbet_bets (user_id, seed_id, nonce, bet_type, digit, bet_amount, multiplier, stake, rolled, payout,
+                               created_at)
+      VALUES (v_user, v_seed, v_nonce, v->>'betType', (v->>'digit')::integer, (v->>'betAmount')::bigint,
+              (v->>'multiplier')::integer, (v->>'stakeAmount')::bigint, (v->>'rolled')::integer,
+              (v->>'payout')::bigint, (v->>'at')::timestamptz);
+    SELECT coalesce(jsonb_agg(h.round ORDER BY h.id DESC), '[]'::jsonb) INTO history FROM (
+      SELECT b.id, jsonb_build_object(
+               'id', b.id, 'userId', b.user_id, 'seedId', b.seed_id, 'nonce', b.nonce, 'betType', b.bet_type,
+               'digit', b.digit, 'betAmount', b.bet_amount, 'multiplier', b.multiplier, 'stake', b.stake,
+               'rolled', b.rolled, 'payout', b.payout, 'createdAt', b.created_at,
+               'serverSeedHash', s.server_seed_hash, 'clientSeed', s.client_seed) AS round
+      FROM digitbet_bets b JOIN digitbet_seeds s ON s.id = b.seed_id
+      WHERE b.user_id = v_user ORDER BY b.id DESC LIMIT (v->>'historyLength')::integer) h;
+    status := 'played';
+    balance := v_posted.balance;
+    RETURN NEXT;
+  END LOOP;
+END
+$function$;
