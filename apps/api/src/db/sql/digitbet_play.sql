@@ -18,6 +18,8 @@ DECLARE
   v_seed bigint;
   v_nonce integer;
   v_posted record;
+  v_hash text;
+  v_client text;
 BEGIN
   FOR v IN SELECT value FROM jsonb_array_elements(p_rounds) LOOP
     v_user := (v->>'userId')::bigint;
@@ -31,7 +33,7 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
-    PERFORM 1 FROM digitbet_seeds s
+    SELECT s.server_seed_hash, s.client_seed INTO v_hash, v_client FROM digitbet_seeds s
       WHERE s.id = v_seed AND s.user_id = v_user AND s.active AND s.next_nonce = v_nonce FOR UPDATE;
     IF NOT FOUND THEN
       status := 'stale';
@@ -57,9 +59,12 @@ BEGIN
       SELECT b.id, jsonb_build_object(
                'id', b.id, 'userId', b.user_id, 'seedId', b.seed_id, 'nonce', b.nonce, 'betType', b.bet_type,
                'digit', b.digit, 'betAmount', b.bet_amount, 'multiplier', b.multiplier, 'stake', b.stake,
-               'rolled', b.rolled, 'payout', b.payout, 'createdAt', b.created_at,
-               'serverSeedHash', s.server_seed_hash, 'clientSeed', s.client_seed) AS round
-      FROM digitbet_bets b JOIN digitbet_seeds s ON s.id = b.seed_id
+               'rolled', b.rolled, 'payout', b.payout, 'createdAt', b.created_at) ||
+             -- Most of the rounds listed are of the pair in play, read above: only older pairs are looked up.
+             CASE WHEN b.seed_id = v_seed THEN jsonb_build_object('serverSeedHash', v_hash, 'clientSeed', v_client)
+                  ELSE (SELECT jsonb_build_object('serverSeedHash', s.server_seed_hash, 'clientSeed', s.client_seed)
+                        FROM digitbet_seeds s WHERE s.id = b.seed_id) END AS round
+      FROM digitbet_bets b
       WHERE b.user_id = v_user ORDER BY b.id DESC LIMIT (v->>'historyLength')::integer) h;
     status := 'played';
     balance := v_posted.balance;

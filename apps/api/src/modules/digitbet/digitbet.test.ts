@@ -171,7 +171,16 @@ describe.each(testDatabaseKinds())('Digit Bet on %s', (kind) => {
       { client_seed: 'fresh' },
       { token: player.token },
     );
-    const fresh = (await bet(player.token, {})).body.data.round;
+    const answered = (await bet(player.token, {})).body.data;
+    const fresh = answered.round;
+    // The rounds of the earlier pair are listed with that pair's hash and client seed, as the history screen has them.
+    expect(answered.history).toEqual(
+      (await server.get('/api/digitbet/history', { token: player.token })).body.data,
+    );
+    expect(answered.history.map((round: { client_seed: string }) => round.client_seed)).toEqual([
+      'fresh',
+      ...Array(2).fill(answered.history[1].client_seed),
+    ]);
     expect(fresh).toMatchObject({
       nonce: 0,
       client_seed: 'fresh',
