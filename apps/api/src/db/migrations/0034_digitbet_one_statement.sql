@@ -43,7 +43,7 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
-    SELECT * INTO v_posted FROM game_post_many(jsonb_build_array(v->'stake'));
+    SELECT * INTO v_posted FROM game_post_many(jsonb_build_array(v->'moves'->0));
     IF NOT v_posted.posted THEN
       -- A stake already posted under this round's reference cannot happen for a nonce not yet taken; were it so,
       -- the round is rolled again rather than paid twice.
@@ -51,7 +51,10 @@ BEGIN
       RETURN NEXT;
       CONTINUE;
     END IF;
-    SELECT * INTO v_posted FROM game_post_many(jsonb_build_array(v->'win'));
+    -- The win, when the round pays: a round that pays nothing was closed by its stake.
+    IF jsonb_array_length(v->'moves') > 1 THEN
+      SELECT * INTO v_posted FROM game_post_many(jsonb_build_array(v->'moves'->1));
+    END IF;
     UPDATE digitbet_seeds SET next_nonce = v_nonce + 1 WHERE id = v_seed;
     INSERT INTO digitbet_bets (user_id, seed_id, nonce, bet_type, digit, bet_amount, multiplier, stake, rolled, payout,
                                created_at)

@@ -34,8 +34,8 @@ interface RoundRow {
   rolled: number;
   payout: number;
   at: string;
-  stake: MoveRow;
-  win: MoveRow;
+  /** The stake, then the win when the round pays (roundMoves). */
+  moves: MoveRow[];
   historyLength: number;
   /** The round is played in a transaction that has checked the player's protection. */
   protectionChecked: boolean;
@@ -131,11 +131,6 @@ function send(
 ) {
   const rolled = rollDigit(seed.serverSeed, seed.clientSeed, nonce);
   const payout = asked.payoutOf(rolled);
-  const [stake, win] = roundMoves(
-    roundMove(asked.userId, seed, nonce, asked.betType, at),
-    asked.stake,
-    payout,
-  );
   const row: RoundRow = {
     userId: asked.userId,
     seedId: seed.id,
@@ -148,8 +143,7 @@ function send(
     rolled,
     payout,
     at: at.toISOString(),
-    stake,
-    win,
+    moves: roundMoves(roundMove(asked.userId, seed, nonce, asked.betType, at), asked.stake, payout),
     historyLength: asked.historyLength,
     protectionChecked,
   };

@@ -174,12 +174,12 @@ async function gamePost(db: Executor, move: GameMove, amount: number, effect: Ef
   return postingOf(result);
 }
 
-const stakeOf = (amount: number): Effect => ({
+const stakeOf = (amount: number, settles = false): Effect => ({
   kind: 'game_bet',
   amount: -amount,
   stake: amount,
   win: 0,
-  settles: false,
+  settles,
 });
 const winOf = (amount: number): Effect => ({
   kind: 'game_win',
@@ -190,20 +190,19 @@ const winOf = (amount: number): Effect => ({
 });
 
 /**
- * The stake and the win of a round our own games decide at once, as game_post_many reads them: for a game whose own
- * statement posts them (a Digit Bet round, modules/digitbet/one-statement.ts), in the order playRound posts them.
+ * The moves of a round our own games decide at once, as game_post_many reads them, in order: the stake as
+ * `<round>:bet`, then the win as `<round>:win`. A round that pays nothing is its stake alone, which closes it (a win of
+ * zero would move nothing and only close it, at the cost of a second posting). For a game whose own statement posts
+ * them (a Digit Bet round, modules/digitbet/one-statement.ts) as for playRound.
  */
-export function roundMoves(move: MoveOfRound, stake: number, win: number): [MoveRow, MoveRow] {
-  return [
-    moveRow(move, `${move.roundCode}:bet`, stake, stakeOf(stake)),
-    moveRow(move, `${move.roundCode}:win`, win, winOf(win)),
-  ];
+export function roundMoves(move: MoveOfRound, stake: number, win: number): MoveRow[] {
+  const staked = moveRow(move, `${move.roundCode}:bet`, stake, stakeOf(stake, win === 0));
+  return win === 0 ? [staked] : [staked, moveRow(move, `${move.roundCode}:win`, win, winOf(win))];
 }
 
 /**
- * A round our own games decide at once: stake and win (zero closes it) post in one statement, in order, as
- * `<round>:bet` and `<round>:win`. Only inside the caller's transaction: a stake the balance does not cover throws,
- * and the rollback takes the win with it.
+ * A round our own games decide at once: its moves (roundMoves) post in one statement, in order. Only inside the
+ * caller's transaction: a stake the balance does not cover throws, and the rollback takes the win with it.
  */
 export async function playRound(
   tx: Transaction,
@@ -211,10 +210,10 @@ export async function playRound(
   stake: number,
   win: number,
 ): Promise<GamePosting> {
-  const [staked, paid] = await postMany(tx, roundMoves(move, stake, win));
-  postingOf(staked!);
+  const results = await postMany(tx, roundMoves(move, stake, win));
+  postingOf(results[0]!);
   noticeBalance(move.userId);
-  return postingOf(paid!);
+  return postingOf(results.at(-1)!);
 }
 
 /** A stake: game balance -> house, in one statement. Throws InsufficientBalance when the balance does not cover it. */
