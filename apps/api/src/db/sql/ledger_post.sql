@@ -34,8 +34,8 @@ BEGIN
 END
 $function$;
 
-CREATE OR REPLACE FUNCTION public.ledger_post_group(p_debit_user bigint[], p_debit_code text[], p_credit_user bigint[], p_credit_code text[], p_amount bigint[], p_kind text[], p_reference text[], p_player bigint[], p_metadata jsonb[], p_at timestamp with time zone[])
- RETURNS TABLE(transfer_id bigint, debit_balance bigint, credit_balance bigint, insufficient boolean)
+CREATE OR REPLACE FUNCTION public.ledger_post_group(p_debit_user bigint[], p_debit_code text[], p_credit_user bigint[], p_credit_code text[], p_amount bigint[], p_kind text[], p_reference text[], p_player bigint[], p_metadata jsonb[], p_at timestamp with time zone[], p_unless_protected boolean[])
+ RETURNS TABLE(transfer_id bigint, debit_balance bigint, credit_balance bigint, insufficient boolean, protected boolean)
  LANGUAGE plpgsql
 AS $function$
 DECLARE
@@ -49,6 +49,14 @@ BEGIN
     transfer_id := NULL;
     debit_balance := NULL;
     credit_balance := NULL;
+    insufficient := false;
+    -- Money into play for a player who set protection goes through the server's check of it, in a transaction of
+    -- its own (platform/protection/guard.ts, where those rules live): nothing is posted here.
+    protected := p_unless_protected[i] AND EXISTS (SELECT 1 FROM player_protection p WHERE p.user_id = p_player[i]);
+    IF protected THEN
+      RETURN NEXT;
+      CONTINUE;
+    END IF;
     insufficient := EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = v_debit[i] AND NOT a.is_house
                               AND a.code <> 'debt' AND a.balance < p_amount[i])
                     AND NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.reference = p_reference[i]);

@@ -4,12 +4,17 @@ import type { ExchangeType } from '@zeya/contract/constants';
 import type { TransferKind } from '@zeya/contract/transfer-kinds';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import type { Executor } from '../../db/client';
+import { isTransaction, type Executor } from '../../db/client';
 import { ledgerTransfers } from '../../db/schema';
 import { fieldError } from '../../platform/http/errors';
-import { InsufficientBalance, postTransfer, type PostResult } from '../../platform/money/ledger/post';
+import {
+  InsufficientBalance,
+  PlayerProtected,
+  postTransfer,
+  type PostResult,
+} from '../../platform/money/ledger/post';
 import { inTransaction } from '../../db/transaction';
-import { guardIntoPlay, readProtection } from '../../platform/protection/guard';
+import { guardIntoPlay } from '../../platform/protection/guard';
 
 export type Direction = 'main_to_game' | 'game_to_main';
 
@@ -32,7 +37,7 @@ export async function exchange(
 ): Promise<{ main: number; game: number }> {
   const [from, to] =
     input.direction === 'main_to_game' ? (['main', 'game'] as const) : (['game', 'main'] as const);
-  const post = (db: Executor, at: Date) =>
+  const post = (db: Executor, at: Date, unlessProtected = false) =>
     postTransfer(db, {
       debit: { userId: input.userId, code: from },
       credit: { userId: input.userId, code: to },
@@ -41,6 +46,7 @@ export async function exchange(
       reference: `exchange:${randomUUID()}`,
       playerId: input.userId,
       at,
+      unlessProtected,
     });
   try {
     const result =
@@ -58,17 +64,22 @@ export async function exchange(
 }
 
 /**
- * Money into play, past the player's protection. Most players set no limits: with no protection row there is nothing
- * to lock or check, and the posting goes alone, as one statement (a row written meanwhile is no different from one
- * written just after). A player who has a row has it locked for the posting's transaction.
+ * Money into play, past the player's protection. Most players set no limits: the posting goes as one statement that
+ * moves nothing when the player has a protection row (a row written meanwhile is no different from one written just
+ * after). A player who has one has it locked and checked in the posting's transaction.
  */
 async function intoPlay(
   deps: AppDeps,
   userId: number,
   amount: number,
-  post: (db: Executor, at: Date) => Promise<PostResult>,
+  post: (db: Executor, at: Date, unlessProtected?: boolean) => Promise<PostResult>,
 ) {
-  if (!(await readProtection(deps.db, userId))) return post(deps.db, deps.clock.now());
+  if (!isTransaction(deps.db))
+    try {
+      return await post(deps.db, deps.clock.now(), true);
+    } catch (error) {
+      if (!(error instanceof PlayerProtected)) throw error;
+    }
   return inTransaction(deps.db, async (tx) => {
     const at = deps.clock.now();
     await guardIntoPlay(tx, userId, amount, at, 'amount');

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../../test/databases';
 import { balancesOf, commitsOf, expectLedgerClean, newFundedPlayer, transfersOf } from '../../../test/ledger';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { houseAccount } from './accounts';
-import { InsufficientBalance, postTransfer } from './post';
+import { InsufficientBalance, PlayerProtected, postTransfer } from './post';
 import { GROUP_LANES } from '../group-commit';
 
 describe.each(testDatabaseKinds())('postings naming a house account by code, on %s', (kind) => {
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())(
 
     let serial = 0;
     /** 100 Ks from the player's main balance to their game balance, as an exchange posts it. */
-    const exchange = (userId: number, reference = `group-test:${(serial += 1)}`) =>
+    const exchange = (userId: number, reference = `group-test:${(serial += 1)}`, unlessProtected = false) =>
       postTransfer(server.deps.db, {
         debit: { userId, code: 'main' },
         credit: { userId, code: 'game' },
@@ -70,9 +70,15 @@ describe.each(testDatabaseKinds())(
         reference,
         playerId: userId,
         at: new Date(),
+        unlessProtected,
       }).then(
         (result) => (result.posted ? 'posted' : 'repeat'),
-        (error: unknown) => (error instanceof InsufficientBalance ? 'insufficient' : 'failed'),
+        (error: unknown) =>
+          error instanceof InsufficientBalance
+            ? 'insufficient'
+            : error instanceof PlayerProtected
+              ? 'protected'
+              : 'failed',
       );
 
     it('posts simultaneous transfers of many players in shared commits, each accepted or refused on its own', async () => {
@@ -112,6 +118,23 @@ describe.each(testDatabaseKinds())(
       expect(missing).toBe('failed');
       expect(others).toEqual(ofLane.slice(1).map(() => 'posted'));
       for (const player of ofLane) expect((await balancesOf(server, player.id)).game).toBe(10_000);
+      await expectLedgerClean(server);
+    });
+
+    it('moves nothing into play for a player who set protection, and posts the others of its group', async () => {
+      const players = await Promise.all(Array.from({ length: 4 }, () => newFundedPlayer(server, 100)));
+      const limited = await server.post(
+        '/api/protection/limits',
+        { limit: 'loss_day', amount: 1_000 },
+        { token: players[0]!.token },
+      );
+      expect(limited.status).toBe(200);
+      const outcomes = await Promise.all(players.map((player) => exchange(player.id, undefined, true)));
+      expect(outcomes).toEqual(['protected', 'posted', 'posted', 'posted']);
+      expect((await balancesOf(server, players[0]!.id)).main).toBe(10_000);
+      for (const player of players.slice(1)) expect((await balancesOf(server, player.id)).game).toBe(10_000);
+      // Out of play nothing is checked, and a posting that is not marked goes through whoever it is for.
+      expect(await exchange(players[0]!.id)).toBe('posted');
       await expectLedgerClean(server);
     });
   },

@@ -25,6 +25,12 @@ export interface TransferInput {
   playerId: number | null;
   metadata?: Record<string, unknown>;
   at: Date;
+  /**
+   * Money into play: when the player set protection, post nothing and throw PlayerProtected, for the caller to post
+   * it in a transaction that checks the protection first. Only for a posting between a player's own accounts made
+   * outside a transaction, which is the only kind that may skip that transaction.
+   */
+  unlessProtected?: boolean;
 }
 
 /** After a posting: the new balances of the player accounts it touched (null for house accounts). */
@@ -35,6 +41,13 @@ export type PostResult =
 export class InsufficientBalance extends Error {
   constructor() {
     super('Insufficient balance');
+  }
+}
+
+/** The posting was marked `unlessProtected` and its player set protection: nothing moved. */
+export class PlayerProtected extends Error {
+  constructor() {
+    super('Player protection to check');
   }
 }
 
@@ -96,10 +109,10 @@ interface PostRow {
  */
 export async function postTransfer(db: Executor, input: TransferInput): Promise<PostResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new Error(`Bad amount ${input.amount}`);
-  const row =
-    isTransaction(db) || kindOf(input.debit) !== 'player' || kindOf(input.credit) !== 'player'
-      ? await postAlone(db, input)
-      : await grouped.submit(db, input as GroupedInput);
+  const alone = isTransaction(db) || kindOf(input.debit) !== 'player' || kindOf(input.credit) !== 'player';
+  if (alone && input.unlessProtected)
+    throw new Error('unlessProtected: only a grouped posting checks protection');
+  const row = alone ? await postAlone(db, input) : await grouped.submit(db, input as GroupedInput);
   if (row.transferId === null) return { posted: false };
   if (input.playerId !== null) noticeBalance(input.playerId);
   return {
@@ -140,27 +153,34 @@ const POST_GROUP = namedStatement(
   'ledger_post_group',
   (param) =>
     `select transfer_id as "transferId", debit_balance as "debitBalance", credit_balance as "creditBalance",
-            insufficient
+            insufficient, protected
      from ledger_post_group(${param('debitUsers')}::bigint[], ${param('debitCodes')}::text[],
        ${param('creditUsers')}::bigint[], ${param('creditCodes')}::text[], ${param('amounts')}::bigint[],
        ${param('kinds')}::text[], ${param('references')}::text[], ${param('players')}::bigint[],
-       ${param('metadata')}::jsonb[], ${param('at')}::timestamptz[])`,
+       ${param('metadata')}::jsonb[], ${param('at')}::timestamptz[], ${param('unlessProtected')}::boolean[])`,
 );
 
 async function postGroupRows(db: Executor, inputs: GroupedInput[]): Promise<(PostRow | Error)[]> {
-  const rows = await namedRows<PostRow & { insufficient: boolean }>(db, POST_GROUP, {
-    debitUsers: inputs.map((input) => input.debit.userId),
-    debitCodes: inputs.map((input) => input.debit.code),
-    creditUsers: inputs.map((input) => input.credit.userId),
-    creditCodes: inputs.map((input) => input.credit.code),
-    amounts: inputs.map((input) => input.amount),
-    kinds: inputs.map((input) => input.kind),
-    references: inputs.map((input) => input.reference),
-    players: inputs.map((input) => input.playerId),
-    metadata: inputs.map((input) => JSON.stringify(input.metadata ?? {})),
-    at: inputs.map((input) => input.at.toISOString()),
-  });
-  return rows.map((row) => (row.insufficient ? new InsufficientBalance() : row));
+  const rows = await namedRows<PostRow & { insufficient: boolean; protected: boolean | null }>(
+    db,
+    POST_GROUP,
+    {
+      debitUsers: inputs.map((input) => input.debit.userId),
+      debitCodes: inputs.map((input) => input.debit.code),
+      creditUsers: inputs.map((input) => input.credit.userId),
+      creditCodes: inputs.map((input) => input.credit.code),
+      amounts: inputs.map((input) => input.amount),
+      kinds: inputs.map((input) => input.kind),
+      references: inputs.map((input) => input.reference),
+      players: inputs.map((input) => input.playerId),
+      metadata: inputs.map((input) => JSON.stringify(input.metadata ?? {})),
+      at: inputs.map((input) => input.at.toISOString()),
+      unlessProtected: inputs.map((input) => input.unlessProtected ?? false),
+    },
+  );
+  return rows.map((row) =>
+    row.protected ? new PlayerProtected() : row.insufficient ? new InsufficientBalance() : row,
+  );
 }
 
 /**
