@@ -119,6 +119,10 @@ function targetText(row: Row): string {
   if (target.minCeilingRatio !== undefined)
     parts.push(`x ceil>=${target.minCeilingRatio}${verdict('ceiling_ratio')}`);
   if (target.minBareRatio !== undefined) parts.push(`x bare>=${target.minBareRatio}${verdict('bare_ratio')}`);
+  if (target.minTransferRatio !== undefined) {
+    const per = target.postingsPerRequest ? ` (x${target.postingsPerRequest} postings)` : '';
+    parts.push(`x xfer${per}>=${target.minTransferRatio}${verdict('transfer_ratio')}`);
+  }
   if (target.maxP99Ms !== undefined) parts.push(`req p99<${target.maxP99Ms}ms${verdict('p99')}`);
   if (target.maxHalfLoadP99Ms !== undefined)
     parts.push(`½ p99<${target.maxHalfLoadP99Ms}ms${verdict('half_load_p99')}`);

@@ -871,6 +871,10 @@ async function bench(
       if (t.minCeilingRatio !== undefined)
         each.ceiling_ratio = (row.ratio_to_ceiling ?? 0) >= t.minCeilingRatio;
       if (t.minBareRatio !== undefined) each.bare_ratio = row.ratio_to_bare >= t.minBareRatio;
+      if (t.minTransferRatio !== undefined)
+        each.transfer_ratio =
+          transfer.per_sec > 0 &&
+          (row.http_requests_per_sec * (t.postingsPerRequest ?? 1)) / transfer.per_sec >= t.minTransferRatio;
       if (t.maxP99Ms !== undefined) each.p99 = row.request_p99_ms < t.maxP99Ms;
       if (t.maxHalfLoadP99Ms !== undefined)
         each.half_load_p99 = row.half_load !== null && row.half_load.request_p99_ms < t.maxHalfLoadP99Ms;
