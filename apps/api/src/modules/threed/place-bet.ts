@@ -1,7 +1,7 @@
 // hot-path: every 3D slip
 import { randomBytes } from 'node:crypto';
 import { permKeyOf, threedStakes, type ThreedBetRequest } from '@zeya/contract/threed';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { threedBets, threedSlips } from '../../db/schema';
@@ -39,6 +39,7 @@ async function overPlayerLimit(
   userId: number,
   limit: number,
   stakes: NumberStake[],
+  slipId: number,
 ) {
   const rows = await tx
     .select({ num: threedBets.num, staked: sql<number>`sum(${threedBets.amount})::bigint` })
@@ -47,6 +48,7 @@ async function overPlayerLimit(
       and(
         eq(threedBets.drawId, draw.id),
         eq(threedBets.userId, userId),
+        ne(threedBets.slipId, slipId),
         inArray(
           threedBets.num,
           stakes.map((stake) => stake.num),
@@ -58,22 +60,29 @@ async function overPlayerLimit(
   return stakes.filter(({ num, amount }) => (already.get(num) ?? 0) + amount > limit).map(({ num }) => num);
 }
 
-/** Every number the slip cannot take (closed, past the break limit, past the player's limit), in number order. */
+/**
+ * Every number the slip `slipId` (recorded) cannot take: closed, past the break limit, past the player's limit, in
+ * number order. The numbers' totals are taken last, just before the commit: slips of a draw queue on the rows of the
+ * numbers they share, which stay locked from here to the commit only.
+ */
 async function refusedNumbers(
   tx: Transaction,
   draw: ThreedDraw,
   settings: ThreedSettings,
   userId: number,
   stakes: NumberStake[],
+  slipId: number,
 ) {
+  const overPlayer =
+    settings.playerLimit === null
+      ? []
+      : await overPlayerLimit(tx, draw, userId, settings.playerLimit, stakes, slipId);
   const closed = stakes.filter(
     ({ num, amount }) => settings.closedNumbers.includes(num) || amount > settings.breakLimit,
   );
   const over = await stakeNumberTotals(tx, threed.breakLimit.totals, draw.id, settings.breakLimit, stakes);
   const refused = new Set([...closed.map(({ num }) => num), ...over]);
-  if (refused.size === 0 && settings.playerLimit !== null)
-    for (const num of await overPlayerLimit(tx, draw, userId, settings.playerLimit, stakes)) refused.add(num);
-  return [...refused].sort();
+  return [...(refused.size > 0 ? refused : overPlayer)].sort();
 }
 
 /** The slip and its bets, one per number, pending, at the odds in force. */
@@ -95,7 +104,8 @@ type SlipRow = typeof threedSlips.$inferSelect;
 /**
  * One 3D slip, all or nothing, in one transaction, like a 2D slip: the next draw still taking bets (or the one the
  * player saw, while it does); every number (R expanded) open, within its break limit and the player's limit; the
- * main balance covering the total. The stake moves main -> threed with the slip number as reference.
+ * main balance covering the total (a slip it cannot pay is refused for that first). The stake moves main -> threed
+ * with the slip number as reference.
  */
 export async function placeThreedBet(deps: AppDeps, userId: number, request: ThreedBetRequest) {
   const stakes = threedStakes(request).map(({ num, amount }) => ({ num, amount: toPya(amount) }));
@@ -106,8 +116,6 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
       const { settings, draw, protection } = await bettableDraw(tx, now, request.date, userId);
       await guardStakeOn(tx, protection, total, now, 'totalAmount');
       if (!draw) throw fieldError(request.date ? 'date' : 'totalAmount', 'threed_closed');
-      const refused = await refusedNumbers(tx, draw, settings, userId, stakes);
-      if (refused.length > 0) throw new ThreedOverLimit(refused);
       const slipNo = slipNumber(draw);
       const posted = await postTransfer(tx, {
         debit: { userId, code: 'main' },
@@ -129,6 +137,8 @@ export async function placeThreedBet(deps: AppDeps, userId: number, request: Thr
         permKeys: stakes.map(({ num }) => permKeyOf(num)),
         amounts: stakes.map(({ amount }) => amount),
       });
+      const refused = await refusedNumbers(tx, draw, settings, userId, stakes, recorded.slip.id);
+      if (refused.length > 0) throw new ThreedOverLimit(refused);
       return { draw, ...recorded };
     });
   } catch (error) {

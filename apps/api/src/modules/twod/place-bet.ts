@@ -1,7 +1,7 @@
 // hot-path: every 2D slip
 import { randomBytes } from 'node:crypto';
 import { slipStakes, type TwodBetRequest } from '@zeya/contract/twod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Transaction } from '../../db/client';
 import { twodBets, twodSlips } from '../../db/schema';
@@ -36,13 +36,14 @@ function slipNumber(draw: Draw): string {
   return `2D${draw.drawDate.replaceAll('-', '').slice(2)}${draw.timeId === 2 ? 'M' : 'E'}${random}`;
 }
 
-/** Numbers on which this player would pass the per-player limit, counted under the number rows' locks. */
+/** Numbers on which this player would pass the per-player limit with the slip `slipId` (recorded, not counted). */
 async function overPlayerLimit(
   tx: Transaction,
   draw: Draw,
   userId: number,
   settings: TwodSettings,
   stakes: { num: string; amount: number }[],
+  slipId: number,
 ) {
   const limit = settings.playerLimit;
   if (limit === null) return [];
@@ -53,6 +54,7 @@ async function overPlayerLimit(
       and(
         eq(twodBets.drawId, draw.id),
         eq(twodBets.userId, userId),
+        ne(twodBets.slipId, slipId),
         inArray(
           twodBets.num,
           stakes.map((stake) => stake.num),
@@ -86,8 +88,8 @@ function refusal(reason: string, namedDay: boolean) {
 /**
  * One slip, all or nothing, in one transaction: it goes to the next open draw of its time (or, when the client names
  * a day, to that draw while it takes bets); every number must be open, within its break limit for that draw and
- * within the player's limit; the main balance must cover the total. The stake moves
- * main -> twod with the slip number as its reference, and the slip keeps the balance before and after.
+ * within the player's limit; the main balance must cover the total (a slip it cannot pay is refused for that first).
+ * The stake moves main -> twod with the slip number as its reference, and the slip keeps the balance before and after.
  */
 export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRequest) {
   // A round ("R") or quick bet is expanded here, by the contract's own definition, and then checked number by number
@@ -102,16 +104,6 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
       const { settings } = days;
       const { draw, reason } = await bettableDraw(tx, days, request.time, now, request.date);
       if (reason !== null) throw refusal(reason, request.date !== undefined);
-      const closed = stakes.filter(
-        ({ num, amount }) => isClosedNumber(settings, num) || amount > settings.breakLimit,
-      );
-      // Every refused number is listed at once (closed and past the limit), so a quick set is answered whole; the
-      // totals staked on the way roll back with the refusal.
-      const over = await stakeNumberTotals(tx, twod.breakLimit.totals, draw.id, settings.breakLimit, stakes);
-      const refused = new Set([...closed.map(({ num }) => num), ...over]);
-      if (refused.size > 0) throw new OverLimit([...refused].sort());
-      const overPlayer = await overPlayerLimit(tx, draw, userId, settings, stakes);
-      if (overPlayer.length > 0) throw new OverLimit(overPlayer);
       const slipNo = slipNumber(draw);
       const posted = await postTransfer(tx, {
         debit: { userId, code: 'main' },
@@ -131,6 +123,17 @@ export async function placeBet(deps: AppDeps, userId: number, request: TwodBetRe
         nums: stakes.map(({ num }) => num),
         amounts: stakes.map(({ amount }) => amount),
       });
+      const overPlayer = await overPlayerLimit(tx, draw, userId, settings, stakes, recorded.slip.id);
+      // The numbers' totals come last, just before the commit: slips of a draw queue on the rows of the numbers they
+      // share, which stay locked from here to the commit only. Every refused number is listed at once (closed and
+      // past the limit), so a quick set is answered whole; the slip and the totals staked on the way roll back.
+      const closed = stakes.filter(
+        ({ num, amount }) => isClosedNumber(settings, num) || amount > settings.breakLimit,
+      );
+      const over = await stakeNumberTotals(tx, twod.breakLimit.totals, draw.id, settings.breakLimit, stakes);
+      const refused = new Set([...closed.map(({ num }) => num), ...over]);
+      if (refused.size > 0) throw new OverLimit([...refused].sort());
+      if (overPlayer.length > 0) throw new OverLimit(overPlayer);
       return { draw, ...recorded };
     });
   } catch (error) {
