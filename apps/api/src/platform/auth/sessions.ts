@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@zeya/contract/constants';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { KeyedBatcher } from '../runtime/keyed-batcher';
+import { batchedLookup } from '../runtime/batched-lookup';
 
 export type SessionScope = 'player' | 'console';
 
@@ -68,7 +68,7 @@ const balanceOf = (code: 'main' | 'game') =>
 
 /**
  * The lookup behind every signed-in request, prepared once per database handle: Postgres parses and plans it once
- * per connection instead of on every request. It reads many tokens at once (see actorLookups); expiry is left to
+ * per connection instead of on every request. It reads many tokens at once (see lookUpActor); expiry is left to
  * each request, which compares with its own clock.
  */
 function prepareActorLookup(db: Executor) {
@@ -104,31 +104,23 @@ function prepareActorLookup(db: Executor) {
     .prepare('find_actors');
 }
 
-/** The one lane of sign-in lookups. */
-const SESSIONS = 'sessions';
-
 type ActorRow = Awaited<ReturnType<ReturnType<typeof prepareActorLookup>['execute']>>[number];
 
 /** A lookup statement reads this many tokens at most; a longer queue goes in the next ones. */
 const MOST_TOKENS_PER_LOOKUP = 256;
 
-/**
- * Sign-in lookups of one instance go to the database one statement at a time: the requests that arrive while a
- * lookup runs wait for it and are answered together by the next. A quiet instance looks a token up at once; a busy
- * one sends one statement for many requests instead of one each (a pool checkout, a round trip and a socket write
- * saved per request). Every request still reads its session from the database, so a revoked session or a banned
- * player is refused at once.
- */
-function actorLookups(db: Executor) {
-  const lookup = prepareActorLookup(db);
-  return new KeyedBatcher<string, ActorRow | undefined>(async (tokenHashes) => {
-    const rows = await lookup.execute({ tokenHashes: [...new Set(tokenHashes)] });
-    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-    return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
-  }, MOST_TOKENS_PER_LOOKUP);
-}
+const preparedLookups = new WeakMap<Executor, ReturnType<typeof prepareActorLookup>>();
 
-const lookupsOf = new WeakMap<Executor, KeyedBatcher<string, ActorRow | undefined>>();
+/**
+ * Sign-in lookups of one instance go to the database one statement at a time (../runtime/batched-lookup.ts). Every
+ * request still reads its session from the database, so a revoked session or a banned player is refused at once.
+ */
+const lookUpActor = batchedLookup<string, ActorRow>(async (db, tokenHashes) => {
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = prepareActorLookup(db)));
+  const rows = await lookup.execute({ tokenHashes });
+  return new Map(rows.map((row) => [row.tokenHash, row]));
+}, MOST_TOKENS_PER_LOOKUP);
 
 /**
  * The signed-in actor for a token and the scope its session was opened for, or null when the token is unknown,
@@ -141,9 +133,7 @@ export async function findActor(
   now: Date,
   idleMinutes: number,
 ): Promise<{ actor: Actor; scope: SessionScope } | null> {
-  let lookups = lookupsOf.get(db);
-  if (!lookups) lookupsOf.set(db, (lookups = actorLookups(db)));
-  const row = await lookups.submit(SESSIONS, hashToken(token));
+  const row = await lookUpActor(db, hashToken(token));
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   if (row.scope === scope && now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db

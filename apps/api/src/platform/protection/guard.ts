@@ -1,7 +1,8 @@
 // hot-path: every bet reads the player's protection row here
 import type { MessageKey } from '@zeya/contract/messages';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { isTransaction, type Executor } from '../../db/client';
+import { batchedLookup } from '../runtime/batched-lookup';
 import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { playerProtection } from '../../db/schema';
 import { fieldError, HttpError } from '../http/errors';
@@ -69,8 +70,23 @@ async function protectionOf(db: Executor, userId: number, lock: boolean): Promis
 export const lockedProtectionColumn = (userId: string) =>
   `(select ${jsonObjectOf(playerProtection)} from player_protection where user_id = ${userId} for update) as "protection"`;
 
+const PROTECTIONS = namedStatement(
+  'protection_read_many',
+  (param) =>
+    `select ${columnsOf(playerProtection)} from player_protection where user_id = any(${param('userIds')}::bigint[])`,
+);
+
+/** Protection reads outside a transaction, many players' in one statement (../runtime/batched-lookup.ts). */
+const lookUpProtection = batchedLookup<number, Protection>(async (db, userIds) => {
+  const rows = await namedRows<Protection>(db, PROTECTIONS, { userIds });
+  return new Map(rows.map((row) => [Number(row.userId), row]));
+});
+
 /** A player's protection as it stands, or null for a player who set nothing. */
-export const readProtection = (db: Executor, userId: number) => protectionOf(db, userId, false);
+export async function readProtection(db: Executor, userId: number): Promise<Protection | null> {
+  if (isTransaction(db)) return protectionOf(db, userId, false);
+  return (await lookUpProtection(db, userId)) ?? null;
+}
 
 const EXCLUSION_KEYS: Record<NonNullable<Exclusion>['kind'], MessageKey> = {
   timeout: 'protection_timeout',
