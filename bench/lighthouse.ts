@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, startProductServer } from '../e2e/server';
+import { CHROMIUM_OPTIONS, startProductServer } from '../e2e/server';
 
 /**
  * Lighthouse 12 (mobile preset, simulated throttling) on the home page of the production server, in Debian's
@@ -17,7 +17,7 @@ function snippets(details: unknown): string[] {
 async function main() {
   const server = await startProductServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_OPTIONS.executablePath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM, startProductServer } from '../e2e/server';
+import { CHROMIUM_OPTIONS, startProductServer } from '../e2e/server';
 
 /**
  * The home page and the 2D page on a slow mobile link: 400 kbps down and up, 400 ms round trip (Chromium's own
@@ -156,17 +156,7 @@ async function visit(
 
 async function main() {
   const server = await startProductServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_OPTIONS);
   try {
     await visit(browser, server.url, '/', useHome);
     await visit(browser, server.url, '/2d', useTwod);

@@ -1,22 +1,17 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM, startProductServer, type ProductServer } from './server';
+import { CHROMIUM_OPTIONS, startProductServer, type ProductServer } from './server';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
+/** Where the run's browser listens (e2e/global-setup.ts). */
+export const SHARED_BROWSER = 'ZEYA_E2E_BROWSER';
+
+/**
+ * The run's browser when there is one (e2e/global-setup.ts): each suite gets pages in contexts of its own, which
+ * share nothing, instead of starting a browser's processes again. Closing it leaves the browser to the other suites.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = process.env[SHARED_BROWSER];
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /**

@@ -9,7 +9,20 @@ import { migratedPgliteFolder, openSeededPostgres, testRunId } from '../apps/api
 import { SEEDED_IMAGE_PREFIX } from '../apps/api/src/test/global-setup';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 /** The production build must exist: `npm test` builds before it runs (see package.json). */
 export function buildExists(): boolean {

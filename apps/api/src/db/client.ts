@@ -4,6 +4,7 @@ import {
   PGlite,
   types,
   type PGliteInterface,
+  type PGliteOptions,
   type Transaction as PGliteTransaction,
 } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -264,17 +265,25 @@ function lockDataDir(dir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** PGlite's compiled module and file bundle, for a process that opens many embedded databases (the tests). */
+export type PgliteRuntime = Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
+
 /**
  * The embedded database: Postgres compiled to WebAssembly, in `dir`, or in memory when `dir` is undefined. `image`, a
  * data folder PGlite dumped before, is where it starts from instead of an empty cluster.
  */
-export async function openPglite(dir?: string, image?: Blob): Promise<DatabaseHandle> {
+export async function openPglite(
+  dir?: string,
+  image?: Blob,
+  runtime?: PgliteRuntime,
+): Promise<DatabaseHandle> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const unlock = dir ? lockDataDir(dir) : () => undefined;
   // Read int8 as a number, as node-postgres does above.
   const client = await PGlite.create({
     dataDir: dir,
     loadDataDir: image,
+    ...runtime,
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });
   return {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { isNotNull } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { appDeps, type AppDeps } from '../app-deps';
 import { loadConfig, type Config } from '../config';
@@ -174,6 +175,11 @@ export async function startTestServer(
     put: <T = any>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', url, body, options),
     delete: <T = any>(url: string, options?: RequestOptions) => request<T>('DELETE', url, undefined, options),
+    /**
+     * A request handed to the server without a socket, as Fastify's inject does: for suites that send thousands of
+     * requests about what our routes answer, where the listener is not the point (the fuzz suite: 44.7 -> 36.4 s a database).
+     */
+    inject: (options: InjectOptions) => app.inject(options),
     /** Signs in through the API and returns the bearer token. */
     async login(userName = 'demo', password = 'golden-pagoda-7', path = '/api/login'): Promise<string> {
       const reply = await request('POST', path, { user_name: userName, password });

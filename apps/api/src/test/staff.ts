@@ -25,21 +25,38 @@ export async function approveRequest(server: TestServer, requestId: number, toke
   return reply.body.data as { id: number; status: string; result: Record<string, unknown> | null };
 }
 
+/** A console request sent with a staff member's token. */
+type StaffSend = (token: string) => Promise<{ status: number; body: any }>;
+
 /**
  * A staff action that may need a second person: sent as `asker`; when the reply opened a request (`request_id`),
  * approved as `approver`. Returns the first reply, and the approved request when there was one.
  */
-export async function withSecondPerson(
-  server: TestServer,
-  send: (token: string) => Promise<{ status: number; body: any }>,
-  asker: string,
-  approver: string,
-) {
+export async function withSecondPerson(server: TestServer, send: StaffSend, asker: string, approver: string) {
   const reply = await send(asker);
   if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
   const requestId = (reply.body.data as { request_id?: number | null } | null)?.request_id;
   const approved = requestId ? await approveRequest(server, requestId, approver) : null;
   return { reply, approved };
+}
+
+/**
+ * The admin's and the supervisor's console tokens that fund players, signed in once per server: two sign-ins were
+ * most of what a funded player cost a suite. A token the server no longer takes (a moved clock, a new sign-in) is
+ * replaced once.
+ */
+const funders = new WeakMap<TestServer, Map<StaffName, Promise<string>>>();
+
+async function asFunder(server: TestServer, who: StaffName, send: StaffSend) {
+  let tokens = funders.get(server);
+  if (!tokens) funders.set(server, (tokens = new Map()));
+  const signIn = () => {
+    const token = consoleLogin(server, who);
+    tokens.set(who, token);
+    return token;
+  };
+  const reply = await send(await (tokens.get(who) ?? signIn()));
+  return reply.status === 401 ? send(await signIn()) : reply;
 }
 
 /** Puts kyat on a player's (or agent's) account through the console's adjustment, by an admin and the supervisor. */
@@ -50,19 +67,23 @@ export async function fundPlayer(
   kyat: number,
   tokens?: { admin: string; supervisor: string },
 ) {
-  const admin = tokens?.admin ?? (await consoleLogin(server, 'admin'));
-  const supervisor = tokens?.supervisor ?? (await consoleLogin(server, 'supervisor'));
-  await withSecondPerson(
-    server,
-    (token) =>
-      server.post(
-        `/api/console/players/${playerId}/adjust`,
-        { account, amount: kyat, reason: 'test funding' },
-        { token },
-      ),
-    admin,
-    supervisor,
+  const as = (who: 'admin' | 'supervisor', send: StaffSend) =>
+    tokens ? send(tokens[who]) : asFunder(server, who, send);
+  const reply = await as('admin', (token) =>
+    server.post(
+      `/api/console/players/${playerId}/adjust`,
+      { account, amount: kyat, reason: 'test funding' },
+      { token },
+    ),
   );
+  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  const requestId = (reply.body.data as { request_id?: number | null } | null)?.request_id;
+  if (!requestId) return;
+  const approved = await as('supervisor', (token) =>
+    server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token }),
+  );
+  if (approved.status !== 200)
+    throw new Error(`approve ${requestId}: ${approved.status} ${JSON.stringify(approved.body)}`);
 }
 
 /** The newest text message the development outbox holds for a phone. */

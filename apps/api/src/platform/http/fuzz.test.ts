@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRules } from '../../db/schema';
 import { consoleTokens } from '../../test/console';
@@ -94,32 +94,6 @@ const NUMBER_MARK = 271828.182845;
 /** The aggregator's webhooks answer HTTP 200 in its own shape whatever arrives (its document's error shape). */
 const answersInOwnShape = (path: string) => path.startsWith('/api/v1/api/seamless/');
 
-/** A request as any client may send it (node:http, not fetch): a body on any method, with any Content-Type or none. */
-function sendRaw(
-  base: string,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body: string | Buffer,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      base + url,
-      { method, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /**
  * A body shaped like the schema (so validation reaches as deep as it can), every string field set to `text`, every
  * number to `number` (else the least the schema allows, at least 1).
@@ -172,26 +146,26 @@ describe.each(testDatabaseKinds())('every route of the OpenAPI document under ba
       classes[statusClass] = (classes[statusClass] ?? 0) + 1;
       if (status >= 500) fiveHundreds.push(`${operation.method} ${url} ${status}`);
     };
-    const send = async (operation: Operation, url: string, body?: string | Buffer) => {
-      const response = await fetch(server.base + url, {
-        method: operation.method,
-        headers: {
-          authorization: `Bearer ${tokenFor(operation)}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body,
-      });
-      await response.arrayBuffer();
-      count(operation, url, response.status);
-    };
-    const raw = (
+    /** A request as any client may send it: a body on any method, with any Content-Type or none. */
+    const raw = async (
       operation: Operation,
       url: string,
       bad: { type: string | undefined; body: string | Buffer },
     ) => {
       const headers: Record<string, string> = { authorization: `Bearer ${tokenFor(operation)}` };
       if (bad.type !== undefined) headers['content-type'] = bad.type;
-      return sendRaw(server.base, operation.method, url, headers, bad.body);
+      const reply = await server.inject({
+        method: operation.method as InjectOptions['method'],
+        url,
+        headers,
+        payload: bad.body,
+      });
+      return { status: reply.statusCode, text: reply.body };
+    };
+    const send = async (operation: Operation, url: string, body?: string | Buffer) => {
+      const type = body === undefined ? undefined : 'application/json';
+      const { status } = await raw(operation, url, { type, body: body ?? '' });
+      count(operation, url, status);
     };
     /**
      * A body no route reads: 415 where the route does not take its type, 400 where it does, unless the caller may

@@ -5,7 +5,7 @@ import type { Dashboard } from '@zeya/contract/reports';
 import { describe, expect, it, vi } from 'vitest';
 import { OverviewPage } from './overview-page';
 
-// uPlot draws on a canvas, which jsdom does not have: the chart is checked by what it is given.
+// uPlot draws on a canvas, which a test DOM does not have: the chart is checked by what it is given.
 vi.mock('./daily-chart', () => ({
   default: ({ days }: { days: Dashboard['days'] }) => (
     <p data-testid="chart">{days.map((day) => `${day.date}:${day.ggr}`).join(' ')}</p>

@@ -16,6 +16,9 @@ const navLinks = async () => {
     .map((link) => link.textContent);
 };
 
+/** The menu once the desk knows who is signed in: the agent's own screens join it then. */
+const expectNavLinks = (links: string[]) => waitFor(async () => expect(await navLinks()).toEqual(links));
+
 describe('who sees the agent desk', () => {
   it("shows a player's session only that the desk is not for their account, and asks the API nothing", async () => {
     signInPlayer();
@@ -98,7 +101,7 @@ describe('who sees the agent desk', () => {
     signInDesk();
     stubDesk();
     renderDesk();
-    expect(await navLinks()).toEqual([
+    await expectNavLinks([
       'Home',
       'Deposits',
       'Withdrawals',
@@ -116,17 +119,7 @@ describe('who sees the agent desk', () => {
     signInDesk();
     stubDesk(undefined, VIEW_ONLY_ME);
     renderDesk('/agent/staff');
-    await waitFor(async () =>
-      expect(await navLinks()).toEqual([
-        'Home',
-        'Deposits',
-        'Withdrawals',
-        'Players',
-        'Reports',
-        'Float log',
-        'Security',
-      ]),
-    );
+    await expectNavLinks(['Home', 'Deposits', 'Withdrawals', 'Players', 'Reports', 'Float log', 'Security']);
     expect(await screen.findByText('Your permission group does not include this screen.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Add a staff member' })).toBeNull();
   });

@@ -116,7 +116,8 @@ describe('/games', () => {
   });
 
   it('shows a provider strip and tiles for a type, and alerts a launch error', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     const calls = stubGamesApi();
     renderPage(<GamesPage />, { path: '/games', url: '/games?type=SLOT&provider=9102' });
     const user = userEvent.setup();

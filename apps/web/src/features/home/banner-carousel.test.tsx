@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { BannerCarousel } from '@/features/home/banner-carousel';
 
-/** jsdom has no layout observers or media queries; Embla only needs them to exist. */
+/** A test DOM has no layout observers or media queries; Embla only needs them to exist. */
 class NoopObserver {
   observe() {}
   unobserve() {}

@@ -11,7 +11,7 @@ interface LaunchReply {
   message?: string;
 }
 
-/** Where a launch sends the browser; a seam so tests can watch it (jsdom cannot navigate). */
+/** Where a launch sends the browser; a seam so tests can watch it (a test DOM cannot navigate). */
 export const launchNavigation = {
   goTo: (url: string) => window.location.assign(url),
 };
