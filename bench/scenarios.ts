@@ -518,7 +518,8 @@ function lotterySlipRow(row: {
         },
         note:
           `POST ${row.path}, a slip of 10 numbers x 100 Ks on ${row.draw}, each connection its own player ` +
-          `(${players.length} players); break limit, closures and balance checked and main debited in one transaction`,
+          `(${players.length} players); break limit, closures, player limit and balance checked and main debited ` +
+          'in one statement',
       };
     },
   };

@@ -153,3 +153,13 @@ export function fromJsonObject<T>(table: Table, object: Record<string, unknown>)
       object[key] = new Date(object[key]);
   return object as T;
 }
+
+/**
+ * A row of `table` as to_json(row) writes it inside a SQL function (keyed by column names), read as Drizzle reads it:
+ * keyed by the Drizzle keys, timestamps as Dates.
+ */
+export function fromRowJson<T>(table: Table, object: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) row[key] = object[column.name];
+  return fromJsonObject<T>(table, row);
+}

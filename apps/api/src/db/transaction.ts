@@ -3,17 +3,22 @@ import type { Database, Transaction } from './client';
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
 
-/** The Postgres error code of an error, also when Drizzle wraps the driver's error. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The Postgres error of an error (its code, and the detail a function may raise with), also when Drizzle wraps it. */
+export function pgErrorOf(error: unknown): { code: string; detail?: string } | undefined {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+    const { code, detail } = current as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string') return { code, detail: typeof detail === 'string' ? detail : undefined };
   }
   return undefined;
+}
+
+/** The Postgres error code of an error, also when Drizzle wraps the driver's error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return pgErrorOf(error)?.code;
 }
 
 /**

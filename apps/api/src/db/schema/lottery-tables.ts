@@ -9,7 +9,7 @@ import { users } from './users';
  * (the generated SQL is what it was: `npm run db:check`). Draws and bets differ per game and stay written out there.
  */
 
-/** What each number of a draw has taken: the break limit is enforced on this row (platform/lottery/stakes.ts). */
+/** What each number of a draw has taken: the break limit is enforced on this row (lottery_place_slip). */
 export const numberTotalsTable = <Game extends string>(game: Game, drawId: () => AnyPgColumn) =>
   pgTable(
     `${game}_number_totals`,

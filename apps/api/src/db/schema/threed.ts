@@ -120,8 +120,8 @@ export const threedBets = pgTable(
   },
   (t) => [
     index('threed_bets_slip_idx').on(t.slipId),
-    index('threed_bets_draw_num_idx').on(t.drawId, t.num),
-    index('threed_bets_draw_perm_idx').on(t.drawId, t.permKey),
+    // As 2D's: settlement finds a draw's straight and tote winners among its bets by draw_id, once a draw, rather
+    // than every slip writing ten entries into (draw_id, num) and ten into (draw_id, perm_key) (migration 0036).
     index('threed_bets_draw_user_idx').on(t.drawId, t.userId, t.num),
     check('threed_bets_amount', sql`${t.amount} > 0 and ${t.payout} >= 0`),
   ],

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { threedDraws, threedSettings } from '../../db/schema';
 import { lockedProtectionColumn } from '../../platform/protection/guard';
+import { batchedRead } from '../../platform/runtime/batched-lookup';
 import { drawSchedule, lookAhead, nextDrawDayOf, type CalendarChange } from './calendar';
 import type { ThreedSettings } from './settings';
 
@@ -46,7 +47,7 @@ const bettingStatement = (name: string, slip: boolean) =>
               ${slip ? `, ${lockedProtectionColumn(param('userId'))}` : ''}
        from threed_settings s where s.id = 1`,
   );
-const BETTING = bettingStatement('threed_betting', false);
+const BETTING = batchedRead<BettingRow>(bettingStatement('threed_betting', false));
 const BETTING_FOR_SLIP = bettingStatement('threed_betting_slip', true);
 
 type BettingRow = ThreedSettings & {
@@ -62,12 +63,11 @@ type BettingRow = ThreedSettings & {
  */
 export async function bettableDraw(db: Executor, now: Date, day?: string, slipOf?: number) {
   const { from, to } = lookAhead(now);
-  const [row] = await namedRows<BettingRow>(
-    db,
-    slipOf === undefined ? BETTING : BETTING_FOR_SLIP,
-    slipOf === undefined ? { from, to } : { from, to, userId: slipOf },
-  );
-  const { changes, made, protection = null, ...settings } = row!;
+  const row =
+    slipOf === undefined
+      ? await BETTING(db, { from, to })
+      : (await namedRows<BettingRow>(db, BETTING_FOR_SLIP, { from, to, userId: slipOf }))[0]!;
+  const { changes, made, protection = null, ...settings } = row;
   return { settings, protection, draw: await drawTakingBets(db, settings, changes, made, now, day) };
 }
 

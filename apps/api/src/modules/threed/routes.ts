@@ -17,7 +17,8 @@ import { failureReplies } from '../../platform/http/http';
 import { idempotencyHeaders, onceByKey } from '../../platform/money/idempotency';
 import { toKyat } from '../../platform/money/money';
 import { bettableDraw } from './draws';
-import { placeThreedBet, ThreedOverLimit } from './place-bet';
+import { OverLimit } from '../../platform/lottery/place-slip';
+import { placeThreedBet } from './place-bet';
 import { latestResults, playerSlips, slipView, takenOf, winnersOf } from './views';
 
 /** The 3D lottery for players: the next draw, slips, results and winners. */
@@ -41,7 +42,7 @@ export const threedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           return ok(request, slipView({ slip, draw, playerName: actor.name }, bets), 'threed_bet_placed');
         });
       } catch (error) {
-        if (error instanceof ThreedOverLimit) return reply.code(409).send(error.numbers);
+        if (error instanceof OverLimit) return reply.code(409).send(error.numbers);
         throw error;
       }
     },

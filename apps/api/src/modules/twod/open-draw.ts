@@ -5,6 +5,7 @@ import { myanmarDay } from '@zeya/contract/myanmar-time';
 import { columnsOf, fromJsonObject, jsonObjectOf, namedRows, namedStatement } from '../../db/statements';
 import { twodDraws, twodSettings } from '../../db/schema';
 import { lockedProtectionColumn } from '../../platform/protection/guard';
+import { batchedRead } from '../../platform/runtime/batched-lookup';
 import { dayOffReason, drawSchedule } from './calendar';
 import { ensureDraw, type Draw } from './draws';
 import type { TwodSettings } from './settings';
@@ -48,7 +49,7 @@ const bettingDaysStatement = (name: string, slip: boolean) =>
               ${slip ? `, ${lockedProtectionColumn(param('userId'))}` : ''}
        from twod_settings s where s.id = 1`,
   );
-const BETTING_DAYS = bettingDaysStatement('twod_betting_days', false);
+const BETTING_DAYS = batchedRead<BettingDaysRow>(bettingDaysStatement('twod_betting_days', false));
 const BETTING_DAYS_FOR_SLIP = bettingDaysStatement('twod_betting_days_slip', true);
 
 type BettingDaysRow = TwodSettings & {
@@ -61,12 +62,11 @@ type BettingDaysRow = TwodSettings & {
 export async function readBettingDays(db: Executor, now: Date, slipOf?: number) {
   const from = dayAhead(now, 0);
   const to = dayAhead(now, LOOKAHEAD_DAYS - 1);
-  const [row] = await namedRows<BettingDaysRow>(
-    db,
-    slipOf === undefined ? BETTING_DAYS : BETTING_DAYS_FOR_SLIP,
-    slipOf === undefined ? { from, to } : { from, to, userId: slipOf },
-  );
-  const { holidays, draws, protection = null, ...settings } = row!;
+  const row =
+    slipOf === undefined
+      ? await BETTING_DAYS(db, { from, to })
+      : (await namedRows<BettingDaysRow>(db, BETTING_DAYS_FOR_SLIP, { from, to, userId: slipOf }))[0]!;
+  const { holidays, draws, protection = null, ...settings } = row;
   const days: BettingDays = {
     settings,
     holidays: new Set(holidays),

@@ -9,6 +9,7 @@ import {
   twodSlips,
 } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
+import { lotteryKinds } from './descriptor';
 import { balancesOf, expectLedgerClean, newFundedPlayer } from '../../test/ledger';
 import { startTestServer, type TestServer } from '../../test/server';
 import { consoleLogin } from '../../test/staff';
@@ -132,6 +133,9 @@ describe.each(
         `${lottery.name} break limit on ${kind}: ${accepted} accepted, ${refused} refused of ${PLAYERS} simultaneous; ` +
           `staked ${total!.staked / 100} Ks against a limit of ${ADMITTED * 100} Ks`,
       );
+      // Every slip is taken or refused for the limit: none fails in the crowd (a pool or lock timeout says so here).
+      const neither = replies.filter((reply) => reply.status !== 200 && reply.status !== 409);
+      expect(neither.map((reply) => [reply.status, reply.body])).toEqual([]);
       expect(accepted).toBe(ADMITTED);
       expect(refused).toBe(PLAYERS - ADMITTED);
       for (const reply of replies) if (reply.status === 409) expect(reply.body).toEqual([lottery.raceNumber]);
@@ -154,6 +158,66 @@ describe.each(
     },
     RACE_MS,
   );
+
+  it('keeps one player within the per-player limit under 20 simultaneous slips of theirs', async () => {
+    server.clock.set(new Date(lottery.raceAt));
+    await signInConsole();
+    const before = await settingsNow();
+    const limited = Object.assign({}, before, { player_limit: 1_000 });
+    expect((await server.put(`${consolePath}/settings`, limited, { token: admin })).status).toBe(200);
+    const player = await newFundedPlayer(server, 5_000);
+
+    // Each slip waits for the one before it on the player's balance, then counts that slip's stakes.
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => betOn(player.token, lottery.losing, 100, 4)),
+    );
+
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(10);
+    for (const reply of replies.filter((reply) => reply.status !== 200)) {
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual([lottery.losing]);
+    }
+    const slips = await server.db.select().from(lottery.slips).where(eq(lottery.slips.userId, player.id));
+    expect(slips).toHaveLength(10);
+    expect((await balancesOf(server, player.id)).main).toBe(400_000);
+    await server.put(`${consolePath}/settings`, before, { token: admin });
+    await expectLedgerClean(server);
+  });
+
+  it('places nothing when the draw stopped taking bets after it was read, nor for another game', async () => {
+    server.clock.set(new Date(lottery.raceAt));
+    const player = await newFundedPlayer(server, 1_000);
+    expect((await betOn(player.token, lottery.losing, 100, 4)).status).toBe(200);
+    const [open] = await server.db.select().from(lottery.slips).where(eq(lottery.slips.userId, player.id));
+    const place = (game: string, at: string) =>
+      server.db.execute(
+        sql`select status from lottery_place_slip(${JSON.stringify({
+          game,
+          userId: player.id,
+          drawId: open!.drawId,
+          slipNo: `TEST${game}${at}`,
+          total: 10_000,
+          kind: lotteryKinds(lottery.code).stake,
+          house: lottery.code,
+          reference: `${lottery.code}:slip:TEST${at}`,
+          metadata: {},
+          at,
+          nums: [lottery.losing],
+          amounts: [10_000],
+          odds: 80,
+          breakLimit: 10_000_000,
+          playerLimit: null,
+          closed: [],
+          protectionChecked: false,
+        })}::jsonb)`,
+      );
+    // The race's draw, as its statement sees it a year later: closed long ago.
+    const late = await place(lottery.code, '2027-12-31T00:00:00Z');
+    expect(late).toMatchObject({ rows: [{ status: 'draw_changed' }] });
+    await expect(place('fourd', lottery.raceAt)).rejects.toThrow();
+    expect((await balancesOf(server, player.id)).main).toBe(90_000);
+    await expectLedgerClean(server);
+  });
 
   it('settles a draw only on a second person’s confirmation, once, paying each winner its odds', async () => {
     server.clock.set(new Date(lottery.betting));

@@ -1,5 +1,6 @@
 // hot-path: sign-in and protection lookups of every request wait in one of these lanes
-import type { Executor } from '../../db/client';
+import { isTransaction, type Executor } from '../../db/client';
+import { namedRows, type NamedStatement } from '../../db/statements';
 import { KeyedBatcher } from './keyed-batcher';
 
 /** The one lane of a lookup per database handle. */
@@ -28,5 +29,28 @@ export function batchedLookup<Key, Row>(
       lanes.set(db, lane);
     }
     return lane.submit(LANE, key);
+  };
+}
+
+/**
+ * A one-row read many requests make with the same parameters (a lottery's settings and draws ahead, read by every
+ * slip): outside a transaction, the reads that arrive while one runs are answered together by the next statement, as
+ * batchedLookup does, so a crowd of slips does not queue twice for pool connections (once to read, once to place).
+ * Each caller gets its own copy of the row. Inside a transaction the read is the transaction's own.
+ */
+export function batchedRead<Row>(
+  statement: NamedStatement,
+): (db: Executor, params: Record<string, unknown>) => Promise<Row> {
+  const lookup = batchedLookup<string, Row>(async (db, keys) => {
+    const found = new Map<string, Row>();
+    for (const key of keys) {
+      const [row] = await namedRows<Row>(db, statement, JSON.parse(key) as Record<string, unknown>);
+      found.set(key, row!);
+    }
+    return found;
+  });
+  return async (db, params) => {
+    if (isTransaction(db)) return (await namedRows<Row>(db, statement, params))[0]!;
+    return structuredClone((await lookup(db, JSON.stringify(params)))!);
   };
 }
