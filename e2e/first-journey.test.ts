@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser';
 import { TEXTS, closeDialogs, openMenu, registerByTapping, settle } from './clicks';
+import { dismissPopupAd } from './player-screens';
 import { buildExists } from './server';
 
 const texts = TEXTS.en;
@@ -93,7 +94,8 @@ describe.skipIf(!buildExists())('a first-time player by tapping only', () => {
     const { page, server } = suite;
     await page.goto(server.url);
     await settle(page);
-    await closeDialogs(page);
+    // The pop-up ad may come seconds later on a busy machine: it is closed whenever it covers a tap.
+    await dismissPopupAd(page);
     // The generated user name is needed to sign in later: the player must be shown it.
     const shown = await registerByTapping(page, { name: 'Ma Hnin', phone: PHONE, password: PASSWORD });
     state.token = (await page.evaluate(() => localStorage.getItem('token')))!;

@@ -15,6 +15,7 @@ import {
   type Texts,
 } from './clicks';
 import { crawl, type Probe } from './crawl';
+import { dismissPopupAd } from './player-screens';
 
 /** Every screen of the spec (section 2) a player can be on, as routeKey() names them. */
 const SPEC_ROUTES = [
@@ -148,6 +149,10 @@ export function navigationSuite(language: Language) {
     async () => {
       const { page, server } = suite;
       await page.goto(server.url);
+      // The ad comes a moment after home, in English until the language is chosen, and may come after any check:
+      // it is closed whenever it covers the next tap, in either language.
+      await dismissPopupAd(page, TEXTS.en);
+      await dismissPopupAd(page, texts);
       await settle(page);
       await closeDialogs(page);
       await chooseLanguage(page, texts);

@@ -1,13 +1,28 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Open dialogs, innermost last: only the innermost answers Tab and Escape. */
 const openDialogs: object[] = [];
+const dialogWatchers = new Set<() => void>();
+
+function dialogsChanged() {
+  for (const watcher of dialogWatchers) watcher();
+}
+
+function watchDialogs(watcher: () => void) {
+  dialogWatchers.add(watcher);
+  return () => dialogWatchers.delete(watcher);
+}
+
+/** Whether any modal dialog is open now: something that would open on its own (an ad) waits until none is. */
+export function useDialogOpen(): boolean {
+  return useSyncExternalStore(watchDialogs, () => openDialogs.length > 0);
+}
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  // checkVisibility also drops controls hidden by CSS; where it is missing (jsdom), the hidden attribute is all we know.
+  // checkVisibility also drops controls hidden by CSS; where it is missing (a test DOM), the hidden attribute is all we know.
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) =>
       !element.closest('[inert], [hidden]') &&
@@ -41,6 +56,7 @@ export function useDialogFocus(
     }
     const token = {};
     openDialogs.push(token);
+    dialogsChanged();
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== token) return;
       if (event.key === 'Escape') {
@@ -68,6 +84,7 @@ export function useDialogFocus(
     return () => {
       document.removeEventListener('keydown', onKey);
       openDialogs.splice(openDialogs.indexOf(token), 1);
+      dialogsChanged();
       if (previous?.isConnected) previous.focus();
     };
   }, [active, container]);

@@ -7,7 +7,17 @@ import type { Outcome, Seat } from './round';
  * answered its callbacks.
  */
 type Words = Record<
-  'balance' | 'stake' | 'spin' | 'deal' | 'won' | 'lost' | 'cancelled' | 'refused' | 'back' | 'demo',
+  | 'balance'
+  | 'stake'
+  | 'spin'
+  | 'deal'
+  | 'won'
+  | 'lost'
+  | 'promotion'
+  | 'cancelled'
+  | 'refused'
+  | 'back'
+  | 'demo',
   string
 >;
 
@@ -19,6 +29,7 @@ const WORDS: Record<string, Words> = {
     deal: 'Deal',
     won: 'You won',
     lost: 'No win this time',
+    promotion: 'Promotion',
     cancelled: 'The game called this round off: your stake is back',
     refused: 'The stake was refused',
     back: 'Back to Zeya',
@@ -31,6 +42,7 @@ const WORDS: Record<string, Words> = {
     deal: '发牌',
     won: '您赢了',
     lost: '这次没有中奖',
+    promotion: '促销奖励',
     cancelled: '本局已被游戏取消：投注已退回',
     refused: '投注被拒绝',
     back: '返回 Zeya',
@@ -43,6 +55,7 @@ const WORDS: Record<string, Words> = {
     deal: 'แจกไพ่',
     won: 'คุณชนะ',
     lost: 'รอบนี้ไม่ชนะ',
+    promotion: 'โปรโมชั่น',
     cancelled: 'เกมยกเลิกรอบนี้: คืนเงินเดิมพันแล้ว',
     refused: 'การเดิมพันถูกปฏิเสธ',
     back: 'กลับไป Zeya',
@@ -55,6 +68,7 @@ const WORDS: Record<string, Words> = {
     deal: 'ဖဲဝေမည်',
     won: 'သင်နိုင်ပါပြီ',
     lost: 'ဒီတစ်ကြိမ် မနိုင်ပါ',
+    promotion: 'ပရိုမိုးရှင်း',
     cancelled: 'ဂိမ်းက ဤအကြိမ်ကို ပယ်ဖျက်သည်- လောင်းကြေး ပြန်ရပါပြီ',
     refused: 'လောင်းကြေးကို လက်မခံပါ',
     back: 'Zeya သို့ ပြန်သွားရန်',
@@ -81,7 +95,11 @@ function result(words: Words, last: Outcome | undefined, currency: string) {
       : last.prize > 0
         ? `${words.won} ${amount(last.prize)}`
         : words.lost;
-  return `<p class="shown">${escapeHtml(last.shown)}</p><p class="result" data-wager="${escapeHtml(last.wagerCode)}">${escapeHtml(line)}</p>`;
+  const promotion =
+    last.promotion > 0
+      ? `<p class="promotion">${escapeHtml(`${words.promotion} +${amount(last.promotion)}`)}</p>`
+      : '';
+  return `<p class="shown">${escapeHtml(last.shown)}</p><p class="result" data-wager="${escapeHtml(last.wagerCode)}">${escapeHtml(line)}</p>${promotion}`;
 }
 
 export function gamePage(seat: Seat, balance: number, action: string) {

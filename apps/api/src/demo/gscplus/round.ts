@@ -32,6 +32,8 @@ export interface Outcome {
   /** What was drawn: three reels, or the two hands' cards and points. */
   shown: string;
   prize: number;
+  /** A promotion the game paid beside the prize (the document's PROMO action), shown apart from it. */
+  promotion: number;
   cancelled: boolean;
   /** Our wallet's refusal of the stake (insufficient balance), when it refused. */
   refused?: string;
@@ -78,9 +80,16 @@ type Move = (
  * allow: the same settlement again (a retry: 1003, nothing moves), a ROLLBACK of the win and a new SETTLED of half of
  * it, a RESETTLED lowering the win by half (a debt when the player has spent it), a CANCEL of the settled wager
  * (refused 1006: the stake was played), or a PROMO below a pya in MMK's fourth decimal. Each answers the prize the
- * round ends with.
+ * round ends with, and the promotion paid beside it.
  */
-const TWISTS: ((move: Move, prize: number, stake: number, currency: string) => Promise<number>)[] = [
+type Twist = (move: Move, prize: number, stake: number, currency: string) => Promise<number | Paid>;
+interface Paid {
+  prize: number;
+  promotion: number;
+}
+const PROMOTION_BELOW_A_PYA = 0.005;
+
+const TWISTS: Twist[] = [
   async (move, prize) => {
     await move('deposit', { action: 'settled', amount: prize, prize_amount: prize, wager_status: 'SETTLED' });
     return prize;
@@ -107,9 +116,13 @@ const TWISTS: ((move: Move, prize: number, stake: number, currency: string) => P
     return prize;
   },
   async (move, prize, _stake, currency) => {
-    if (currency === 'MMK')
-      await move('deposit', { action: 'PROMO', amount: '0.0050', wager_status: 'SETTLED' });
-    return prize;
+    if (currency !== 'MMK') return prize;
+    await move('deposit', {
+      action: 'PROMO',
+      amount: PROMOTION_BELOW_A_PYA.toFixed(4),
+      wager_status: 'SETTLED',
+    });
+    return { prize, promotion: PROMOTION_BELOW_A_PYA };
   },
 ];
 
@@ -146,10 +159,18 @@ export async function playRound(
     randomInt(2) === 0 ? { action: 'bet', amount: stake } : { action: 'BET', amount: `-${stake}` },
   );
   const refusal = itemRefusal(placed);
-  if (refusal) return { wagerCode, stake, shown: '', prize: 0, cancelled: false, ...refusal };
+  if (refusal) return { wagerCode, stake, shown: '', prize: 0, promotion: 0, cancelled: false, ...refusal };
   if (randomInt(CANCEL_ONE_IN) === 0) {
     const cancelled = await move('deposit', { action: 'cancel', amount: stake, wager_status: 'VOID' });
-    return { wagerCode, stake, shown: '', prize: 0, cancelled: true, balance: balanceOf(cancelled) };
+    return {
+      wagerCode,
+      stake,
+      shown: '',
+      prize: 0,
+      promotion: 0,
+      cancelled: true,
+      balance: balanceOf(cancelled),
+    };
   }
   const drawn = seat.kind === 'spin' ? spin(stake) : hand(stake);
   await move('deposit', {
@@ -159,13 +180,22 @@ export async function playRound(
     wager_status: 'SETTLED',
   });
   const twist = randomInt(TWIST_ONE_IN) === 0 ? TWISTS[randomInt(TWISTS.length)] : undefined;
-  const prize = twist ? await twist(move, drawn.prize, stake, seat.currency) : drawn.prize;
+  const paid = twist ? await twist(move, drawn.prize, stake, seat.currency) : drawn.prize;
+  const { prize, promotion } = typeof paid === 'number' ? { prize: paid, promotion: 0 } : paid;
   const wager = aggregator.wager(wagerCode);
   if (wager) await callbacks.pushBetData([wager]);
   const balance = await callbacks.balance(seat.currency, [
     { member_account: seat.member, product_code: seat.productCode },
   ]);
-  return { wagerCode, stake, shown: drawn.shown, prize, cancelled: false, balance: balanceOf(balance) };
+  return {
+    wagerCode,
+    stake,
+    shown: drawn.shown,
+    prize,
+    promotion,
+    cancelled: false,
+    balance: balanceOf(balance),
+  };
 }
 
 const balanceOf = (reply: CallbackReply) => Number(reply.data[0]?.balance ?? 0);

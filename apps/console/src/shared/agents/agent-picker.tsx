@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentChoice } from '@zeya/contract/agent-network';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { consoleData } from '@/shared/api/client';
 import { consoleTexts } from '@/shared/i18n/i18n';
 import { Field, SelectField } from '@/shared/ui/field';
@@ -45,15 +45,21 @@ export function AgentPicker({
   const { t } = useTexts();
   const choices = useAgentChoices();
   const [search, setSearch] = useState('');
-  const agents = choices.data ?? [];
-  const find = (text: string) => {
-    setSearch(text);
-    const [only, ...more] = matchingAgents(agents, text, '');
-    if (text.trim() !== '' && only && more.length === 0) onChange(String(only.id));
-  };
+  const agents = choices.data;
+  // Also when the list arrives after the operator typed: a search typed first must still choose its only agent.
+  useEffect(() => {
+    const [only, ...more] = matchingAgents(agents ?? [], search, '');
+    if (search.trim() !== '' && only && more.length === 0 && String(only.id) !== value)
+      onChange(String(only.id));
+  }, [agents, search, value, onChange]);
   return (
     <div className="grid gap-2">
-      <Field label={t('find')} type="search" value={search} onChange={(event) => find(event.target.value)} />
+      <Field
+        label={t('find')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <SelectField
         label={t('agent')}
         value={value}
@@ -61,7 +67,7 @@ export function AgentPicker({
         errors={errors}
         options={[
           { value: '', label: t('choose') },
-          ...matchingAgents(agents, search, value).map((agent) => ({
+          ...matchingAgents(agents ?? [], search, value).map((agent) => ({
             value: String(agent.id),
             label: `${agent.name} (${agent.user_name})`,
           })),

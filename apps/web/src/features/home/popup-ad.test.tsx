@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
+import { useState } from 'react';
 import { PopupAd } from '@/features/home/popup-ad';
+import { Modal } from '@/shared/ui/modal';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,6 +51,34 @@ describe('pop-up ad', () => {
     renderPage(<PopupAd />, { path: '/' });
     await screen.findByRole('dialog', { name: 'Advertisement' });
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('waits while the player has another dialog open, and shows when it is closed', async () => {
+    function SigningIn() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <Modal title="Login" onClose={() => setOpen(false)}>
+          form
+        </Modal>
+      ) : null;
+    }
+    const user = userEvent.setup();
+    const calls = stubApi(() => ok({ id: 1, img_url: '/storage/ads/popup.png' }));
+    renderPage(
+      <>
+        <SigningIn />
+        <PopupAd />
+      </>,
+      { path: '/' },
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog', { name: 'Advertisement' })).toBeNull();
+    expect(sessionStorage.getItem('popupAdShown')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'close' }));
+    expect(await screen.findByRole('dialog', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
   });
 
   it('shows nothing when there is no ad', async () => {
