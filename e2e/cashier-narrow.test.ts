@@ -126,7 +126,7 @@ describe.skipIf(!buildExists())('cashier and wallet at 320 px', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(server.url);
     const ad = page.getByRole('dialog', { name: 'Advertisement' });
-    if (await ad.isVisible()) await ad.getByRole('button', { name: 'close' }).click();
+    if (await ad.isVisible()) await ad.getByRole('button', { name: 'Close' }).click();
     await viaMenu('Wallet');
     const form = page.getByRole('form', { name: 'Deposit' });
     await form.getByText(LONG_HOLDER).waitFor();

@@ -125,6 +125,6 @@ describe.skipIf(!buildExists())('cashier in a real browser', () => {
 async function closeStatus(page: Page, text: string | RegExp) {
   const notice = page.getByRole('status').filter({ hasText: text });
   await notice.waitFor();
-  await notice.getByRole('button', { name: 'close' }).click();
+  await notice.getByRole('button', { name: 'Close' }).click();
   await notice.waitFor({ state: 'hidden' });
 }

@@ -18,6 +18,7 @@ export const TEXTS = {
     advertisement: 'Advertisement',
     categories: 'Game categories',
     logo: 'Zeya home',
+    close: 'Close',
   },
   mm: {
     native: 'မြန်မာ',
@@ -33,6 +34,7 @@ export const TEXTS = {
     advertisement: 'ကြော်ငြာ',
     categories: 'ဂိမ်းအမျိုးအစားများ',
     logo: 'Zeya ပင်မစာမျက်နှာ',
+    close: 'ပိတ်မည်',
   },
 } as const;
 

@@ -65,7 +65,7 @@ describe.skipIf(!buildExists())('insufficient game balance in a real browser', (
     // The pop-up ad shows once per browser session, over the page.
     await suite.page
       .getByRole('dialog', { name: 'Advertisement' })
-      .getByRole('button', { name: 'close' })
+      .getByRole('button', { name: 'Close' })
       .click();
     userName = await registerByTapping(suite.page, {
       name: 'Ma Hnin',

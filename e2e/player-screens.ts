@@ -17,7 +17,7 @@ const watchedForAd = new WeakMap<Page, Set<string>>();
  */
 export async function dismissPopupAd(page: Page, texts: Texts = TEXTS.en) {
   const ad = page.getByRole('dialog', { name: texts.advertisement });
-  const close = () => ad.getByRole('button', { name: 'close' }).click();
+  const close = () => ad.getByRole('button', { name: texts.close }).click();
   // A tap the handler could not make (the test closed its page meanwhile) is left to the tap it stood before.
   const closeIfStill = () => close().catch(() => undefined);
   const watched = watchedForAd.get(page) ?? new Set<string>();
@@ -53,8 +53,9 @@ export async function viaMenu(page: Page, link: string) {
  * buttons, as a person does who wants the menu under them now.
  */
 export async function closeNotices(page: Page) {
-  const notices = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'close' }) });
-  for (const notice of await notices.all()) await notice.getByRole('button', { name: 'close' }).click();
+  const notices = page.getByRole('alert').filter({ has: page.getByRole('button', { name: TEXTS.en.close }) });
+  for (const notice of await notices.all())
+    await notice.getByRole('button', { name: TEXTS.en.close }).click();
   await expect.poll(() => notices.count()).toBe(0);
 }
 

@@ -42,7 +42,7 @@ describe.skipIf(!buildExists())('player site in a real browser', () => {
     // The pop-up ad shows once per browser session, over the suite.page.
     await suite.page
       .getByRole('dialog', { name: 'Advertisement' })
-      .getByRole('button', { name: 'close' })
+      .getByRole('button', { name: 'Close' })
       .click();
     // The generated user name is what signs the player in later: it stays on screen until they go on.
     const userName = await registerByTapping(suite.page, {

@@ -45,7 +45,7 @@ describe.skipIf(!buildExists())('the player site as an installable app', () => {
     for (const address of new Set(advertised.filter((src) => !src.startsWith('data:'))))
       expect(await status(address), address).toBe(200);
     // No APK is served here: the menu offers none.
-    await page.getByRole('dialog', { name: 'Advertisement' }).getByRole('button', { name: 'close' }).click();
+    await page.getByRole('dialog', { name: 'Advertisement' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Promotion' }).waitFor();

@@ -64,6 +64,7 @@ describe("the early shell's Place Bet on 2D, before 2D's script has arrived", ()
     earlyPage();
     const dialog = placeBet('ထိုးမည်');
     expect(dialog.getAttribute('aria-label')).toBe('ပိတ်ချိန် ရွေးပါ');
+    expect(within(dialog).getByRole('button', { name: 'ပိတ်မည်' })).toBeTruthy();
     expect(linksOf(dialog)).toEqual([
       ['အင်္ဂါ၊ ဖေဖော်ဝါရီ ၄၊ နေ့လယ် ၁၂:၀၀', '/2d/bet?time=2'],
       ['အင်္ဂါ၊ ဖေဖော်ဝါရီ ၄၊ ညနေ ၄:၃၀', '/2d/bet?time=4'],
@@ -101,13 +102,13 @@ describe("the early shell's Place Bet on 2D, before 2D's script has arrived", ()
     earlyPage();
     const opener = screen.getByRole('button', { name: 'Place Bet' });
     const closes = [
-      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'close' })),
+      (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Close' })),
       (dialog: HTMLElement) => fireEvent.click(dialog.previousElementSibling!),
       (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' }),
     ];
     for (const close of closes) {
       const dialog = placeBet('Place Bet');
-      expect(document.activeElement?.getAttribute('aria-label')).toBe('close');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
       expect(earlyShell.closingTimesOpen).toBe(true);
       close(dialog);
       expect(screen.queryByRole('dialog')).toBeNull();

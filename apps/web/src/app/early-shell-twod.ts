@@ -8,6 +8,7 @@ import {
   closingTimePickerMessages,
   PLACE_BET_BUTTON,
 } from '@/features/twod/closing-time-picker';
+import { commonMessages } from '@/shared/i18n/common';
 import { readerStyleOf, storedLanguage } from '@/shared/i18n/define-messages';
 import {
   MODAL_BACKDROP,
@@ -26,7 +27,7 @@ function openClosingTimes(opener: HTMLElement, main: Element, language: Language
   const title = closingTimePickerMessages[language].choose_time;
   const close = h(
     'button',
-    { type: 'button', 'aria-label': 'close', class: MODAL_CLOSE },
+    { type: 'button', 'aria-label': commonMessages[language].close, class: MODAL_CLOSE },
     h('span', { 'aria-hidden': 'true' }, '×'),
   ) as HTMLElement;
   const backdrop = h('div', { class: MODAL_BACKDROP }) as HTMLElement;

@@ -354,7 +354,7 @@ describe('footer and dialogs', () => {
     await user.click(within(login).getByRole('button', { name: 'Join Now' }));
     const register = await screen.findByRole('dialog', { name: 'Register' });
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
-    await user.click(within(register).getByRole('button', { name: 'close' }));
+    await user.click(within(register).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Join Now' }));

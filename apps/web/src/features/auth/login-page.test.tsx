@@ -13,7 +13,7 @@ describe('/login', () => {
     const register = screen.getByRole('dialog', { name: 'Register' });
     await user.click(within(register).getByRole('button', { name: 'Login' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Login' })).getByRole('button', { name: 'close' }),
+      within(screen.getByRole('dialog', { name: 'Login' })).getByRole('button', { name: 'Close' }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/?type=all');

@@ -4,9 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
 import { useState } from 'react';
 import { PopupAd } from '@/features/home/popup-ad';
+import { setLanguage } from '@/shared/i18n/i18n';
 import { Modal } from '@/shared/ui/modal';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setLanguage('en');
+});
 
 describe('pop-up ad', () => {
   it('shows once per browser session and closes', async () => {
@@ -18,7 +22,7 @@ describe('pop-up ad', () => {
     const image = screen.getByRole('img', { name: 'Advertisement' });
     expect(image.getAttribute('src')).toBe('/storage/ads/popup.png');
     expect(image.className).toContain('h-[150px]');
-    await user.click(screen.getByRole('button', { name: 'close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog.isConnected).toBe(false);
     first.unmount();
 
@@ -76,9 +80,20 @@ describe('pop-up ad', () => {
     expect(screen.queryByRole('dialog', { name: 'Advertisement' })).toBeNull();
     expect(sessionStorage.getItem('popupAdShown')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('dialog', { name: 'Advertisement' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+  });
+
+  it("names its close control in the player's language", async () => {
+    setLanguage('mm');
+    stubApi(() => ok({ id: 1, img_url: '/storage/ads/popup.png' }));
+    const user = userEvent.setup();
+    renderPage(<PopupAd />, { path: '/' });
+    const dialog = await screen.findByRole('dialog', { name: 'ကြော်ငြာ' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'ပိတ်မည်' }));
+    expect(dialog.isConnected).toBe(false);
   });
 
   it('shows nothing when there is no ad', async () => {

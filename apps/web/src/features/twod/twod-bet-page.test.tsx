@@ -229,7 +229,7 @@ describe('2D bet page', () => {
     for (const digit of ['1', '3', '7'])
       await user.click(within(picker).getByRole('button', { name: digit }));
     expect(within(picker).getByTestId('quick-preview').textContent).toBe('13 17 31 37 71 73');
-    await user.click(within(picker).getByRole('button', { name: 'close' }));
+    await user.click(within(picker).getByRole('button', { name: 'Close' }));
     await user.click(number('12'));
     await user.click(number('44'));
     await user.click(screen.getByRole('button', { name: 'Round Bet' }));

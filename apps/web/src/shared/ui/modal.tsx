@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useDialogFocus } from '@zeya/ui-kit/use-dialog-focus';
+import { useTexts } from '@/shared/i18n/i18n';
 import {
   MODAL_BACKDROP,
   MODAL_CLOSE,
@@ -22,6 +23,7 @@ export function Modal({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTexts();
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(dialog, onClose);
   return (
@@ -30,7 +32,7 @@ export function Modal({
       <div ref={dialog} role="dialog" aria-modal="true" aria-label={title} className={MODAL_PANEL}>
         <div className={MODAL_HEADER}>
           <h2 className={MODAL_TITLE}>{title}</h2>
-          <button type="button" aria-label="close" onClick={onClose} className={MODAL_CLOSE}>
+          <button type="button" aria-label={t('close')} onClick={onClose} className={MODAL_CLOSE}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
