@@ -17,7 +17,7 @@ export function Footer() {
               <li key={provider.id}>
                 <img
                   src={catalogueImage(provider.img_url, provider.img_sprite)}
-                  alt="provider logo"
+                  alt={t('provider_logo')}
                   title={provider.provider_name}
                   width={120}
                   height={60}

@@ -344,6 +344,21 @@ describe('footer and dialogs', () => {
     );
   });
 
+  it("names the provider logos in the player's language", async () => {
+    setLanguage('mm');
+    stubApi((_method, path) =>
+      path === '/game_types'
+        ? envelope([
+            { id: 1, providers: [{ id: 1, provider_name: 'P1', img_url: '/storage/providers/p1.svg' }] },
+          ])
+        : undefined,
+    );
+    renderShell();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(await footer.findByAltText('ဂိမ်းဝန်ဆောင်မှုပေးသူ လိုဂို')).toBeTruthy();
+    expect(footer.queryByAltText('provider logo')).toBeNull();
+  });
+
   it('Login and Join Now open their dialogs, which switch to each other', async () => {
     stubApi();
     renderShell();

@@ -43,6 +43,7 @@ export const shellMessages = defineMessages(
     best_viewed:
       'Best viewed by Google Chrome 72.0 or higher. Best viewed at a resolution of 1280x1024 or higher',
     copyright: '© {{year}} Zeya. All rights reserved.',
+    provider_logo: 'provider logo',
   },
   {
     mm: {
@@ -86,6 +87,7 @@ export const shellMessages = defineMessages(
       best_viewed:
         'Google Chrome 72.0 နှင့်အထက်ဖြင့် ကြည့်ရှုရန် အကောင်းဆုံးဖြစ်ပါသည်။ 1280x1024 နှင့်အထက် ရုပ်ထွက်ဖြင့် ကြည့်ရှုရန် အကောင်းဆုံးဖြစ်ပါသည်',
       copyright: '© {{year}} Zeya. မူပိုင်ခွင့် အားလုံး ရယူထားသည်။',
+      provider_logo: 'ဂိမ်းဝန်ဆောင်မှုပေးသူ လိုဂို',
     },
     zh: {
       logo: 'Zeya 首页',
@@ -127,6 +129,7 @@ export const shellMessages = defineMessages(
       balances_hint: '游戏余额和主余额：点击互转',
       best_viewed: '建议使用 Google Chrome 72.0 或更高版本浏览。建议使用 1280x1024 或更高分辨率浏览',
       copyright: '© {{year}} Zeya. 版权所有。',
+      provider_logo: '游戏供应商标志',
     },
     th: {
       logo: 'หน้าแรก Zeya',
@@ -168,6 +171,7 @@ export const shellMessages = defineMessages(
       balances_hint: 'ยอดเงินเกมและยอดเงินหลัก: แตะเพื่อโอน',
       best_viewed: 'แนะนำให้ใช้ Google Chrome 72.0 ขึ้นไป แนะนำให้ใช้ความละเอียดหน้าจอ 1280x1024 ขึ้นไป',
       copyright: '© {{year}} Zeya สงวนลิขสิทธิ์',
+      provider_logo: 'โลโก้ผู้ให้บริการเกม',
     },
   },
 );
