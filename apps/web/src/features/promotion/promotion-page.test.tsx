@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderPage, stubApi } from '@zeya/test-kit/render-page';
@@ -47,7 +47,10 @@ describe('promotions', () => {
     expect(dialog.textContent).toContain('Every Monday we return 5%.');
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/storage/p2.svg');
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // The spec's Close under the description, beside the dialog's own × (named Close as well).
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closes.map((button) => button.textContent)).toEqual(['×', 'Close']);
+    await user.click(closes[1]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
