@@ -74,6 +74,11 @@ export interface TransferBaseline {
   clients: number;
   per_sec: number;
   p99_ms: number | null;
+  /**
+   * pgbench at half its own rate, paced and counted as the money rows' "½ p99" is: this machine's floor for that
+   * figure (the first second, while its clients connect, left out)
+   */
+  half_load_p99_ms: number | null;
   latency_avg_ms: number | null;
   /** with --db-profile on PostgreSQL: its statements over the measured run */
   db_profile: StatementProfile | null;
@@ -198,7 +203,10 @@ export function formatReport(report: Report): string {
     `Plain transfer (x xfer): ${int.format(transfer.per_sec)} transfers/s, ${transfer.tool === 'pgbench' ? 'pgbench' : 'from Node'}` +
       ` with ${transfer.clients} client(s), two accounts and a history row per transaction` +
       (transfer.latency_avg_ms !== null ? `, latency average ${ms(transfer.latency_avg_ms)} ms` : '') +
-      (transfer.p99_ms !== null ? `, p99 ${ms(transfer.p99_ms)} ms` : ''),
+      (transfer.p99_ms !== null ? `, p99 ${ms(transfer.p99_ms)} ms` : '') +
+      (transfer.half_load_p99_ms !== null
+        ? `; at half that rate, paced as the rows' ½ p99 is, p99 ${ms(transfer.half_load_p99_ms)} ms`
+        : ''),
   );
   const streams = report.streams;
   if (streams)

@@ -6,7 +6,7 @@
  * (targets are reported, not enforced), 1 when a check failed, 2 when the bench itself could not run.
  */
 import { type ChildProcess, execFile, fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -507,12 +507,24 @@ function pgbenchPath(): string | null {
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
 }
 
+/** pgbench's run: its transactions per second, and with a `rate`, the p99 of the transactions it logged. */
+interface PgbenchRun {
+  tps: number;
+  latencyAvgMs: number | null;
+  p99Ms: number | null;
+}
+
+/**
+ * With `rate`, pgbench paces its transactions at that many a second with random (Poisson) gaps and counts each one's
+ * latency from when it was due, as the money rows' half-load run does (load-worker.ts runPaced).
+ */
 function runPgbench(
   pgbench: string,
   url: string,
   clients: number,
   seconds: number,
-): Promise<{ tps: number; latencyAvgMs: number | null }> {
+  rate?: number,
+): Promise<PgbenchRun> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zeya-pgbench-'));
   const script = path.join(dir, 'transfer.sql');
   writeFileSync(script, PGBENCH_SCRIPT);
@@ -524,6 +536,9 @@ function runPgbench(
     String(clients),
     '-j',
     String(Math.min(clients, os.availableParallelism())),
+    ...(rate === undefined
+      ? []
+      : ['-R', String(Math.round(rate)), '-l', `--log-prefix=${path.join(dir, 'log')}`]),
   ];
   return new Promise((resolve, reject) => {
     execFile(
@@ -531,6 +546,7 @@ function runPgbench(
       [...args, '-T', String(Math.max(1, Math.round(seconds))), '-f', script, url],
       { timeout: (seconds + 60) * 1000 },
       (error, stdout, stderr) => {
+        const p99Ms = rate === undefined || error ? null : loggedP99Ms(dir);
         rmSync(dir, { recursive: true, force: true });
         const tps = /tps = ([\d.]+)/.exec(stdout);
         if (error || !tps) {
@@ -538,10 +554,31 @@ function runPgbench(
           return;
         }
         const latency = /latency average = ([\d.]+) ms/.exec(stdout);
-        resolve({ tps: Number(tps[1]), latencyAvgMs: latency ? Number(latency[1]) : null });
+        resolve({ tps: Number(tps[1]), latencyAvgMs: latency ? Number(latency[1]) : null, p99Ms });
       },
     );
   });
+}
+
+/**
+ * The p99 of the transactions pgbench logged in `dir` (one line each: client, number, latency in microseconds, script,
+ * epoch seconds, microseconds, schedule lag), leaving out the first second, when its clients are still connecting.
+ */
+function loggedP99Ms(dir: string): number | null {
+  const lines = readdirSync(dir)
+    .filter((file) => file.startsWith('log.'))
+    .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n'))
+    .map((line) => line.split(' ').map(Number))
+    .filter((fields) => fields.length >= 6);
+  if (lines.length === 0) return null;
+  const endedAt = (fields: number[]) => fields[4]! + fields[5]! / 1e6;
+  const start = Math.min(...lines.map(endedAt));
+  const latencies = lines
+    .filter((fields) => endedAt(fields) >= start + 1)
+    .map((fields) => fields[2]! / 1000)
+    .sort((a, b) => a - b);
+  if (latencies.length === 0) return null;
+  return latencies[Math.min(latencies.length - 1, Math.ceil(0.99 * latencies.length) - 1)]!;
 }
 
 /**
@@ -575,13 +612,25 @@ async function transferBaseline(
         );
       await profiler?.resetStatements();
       const result = await runPgbench(pgbench, process.env.DATABASE_URL!, clients, options.durationSeconds);
+      const db_profile = (await profiler?.readStatements(TRANSFER_STATEMENT)) ?? null;
+      log(
+        `transfer baseline: pgbench paced at ${Math.round(result.tps / 2)} transfers/s (half of what it reached)`,
+      );
+      const half = await runPgbench(
+        pgbench,
+        process.env.DATABASE_URL!,
+        clients,
+        options.halfLoadSeconds,
+        result.tps / 2,
+      );
       return {
         tool: 'pgbench',
         clients,
         per_sec: round(result.tps, 1),
         p99_ms: null,
+        half_load_p99_ms: half.p99Ms === null ? null : round(half.p99Ms, 3),
         latency_avg_ms: result.latencyAvgMs,
-        db_profile: (await profiler?.readStatements(TRANSFER_STATEMENT)) ?? null,
+        db_profile,
       };
     }
     log(`transfer baseline: from the server process, ${clients} lanes`);
@@ -605,6 +654,7 @@ async function transferBaseline(
       clients,
       per_sec: round(result.perSecond, 1),
       p99_ms: round(result.latencyMs.p99, 3),
+      half_load_p99_ms: null,
       latency_avg_ms: null,
       db_profile: (await profiler?.readStatements(TRANSFER_STATEMENT)) ?? null,
     };
