@@ -20,7 +20,6 @@ export const threed: LotteryDescriptor<ThreedDraw, ThreedSettings, ThreedSetting
   tables: { draws: threedDraws, slips: threedSlips, bets: threedBets, settings: threedSettings },
   house: 'threed',
   kinds: lotteryKinds('threed'),
-  breakLimit: { totals: 'threed_number_totals' },
   messages: {
     drawState: 'threed_draw_state',
     confirmOther: 'threed_confirm_other',

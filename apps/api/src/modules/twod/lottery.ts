@@ -30,7 +30,6 @@ export const twod: LotteryDescriptor<Draw, TwodSettings, TwodSettingsBody> = {
   tables: { draws: twodDraws, slips: twodSlips, bets: twodBets, settings: twodSettings },
   house: 'twod',
   kinds: lotteryKinds('twod'),
-  breakLimit: { totals: 'twod_number_totals' },
   messages: {
     drawState: 'twod_draw_state',
     confirmOther: 'twod_confirm_other',

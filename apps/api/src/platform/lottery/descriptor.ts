@@ -4,7 +4,6 @@ import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
 import type { Executor } from '../../db/client';
 import type { MessageKey } from '@zeya/contract/messages';
-import type { TotalsTable } from './stakes';
 
 /**
  * A lottery's table as the core reads it. The games' draws, slips, bets and settings share their column names
@@ -39,8 +38,6 @@ export interface LotteryDescriptor<Draw extends LotteryDraw, Settings, SettingsB
   /** The house account stakes go to and wins and refunds come from. */
   house: string;
   kinds: { stake: TransferKind; win: TransferKind; refund: TransferKind };
-  /** Each number's total stake of a draw is held within the settings' break limit in this table (lottery/stakes.ts). */
-  breakLimit: { totals: TotalsTable };
   messages: {
     drawState: MessageKey;
     confirmOther: MessageKey;
