@@ -17,27 +17,46 @@ export function consoleLogin(server: TestServer, who: StaffName): Promise<string
   return server.login(userName, password, '/api/console/login');
 }
 
-/** Approves a staff request as `token`'s holder; throws unless it was approved. */
-export async function approveRequest(server: TestServer, requestId: number, token: string) {
-  const reply = await server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token });
+/** A console reply. */
+type Sent = { status: number; body: any };
+/** A console request sent with a staff member's token. */
+type StaffSend = (token: string) => Promise<Sent>;
+/** Who sends a console request: a token in hand, or a funder signed in once per server (asFunder). */
+type Sender = (send: StaffSend) => Promise<Sent>;
+
+const withToken =
+  (token: string): Sender =>
+  (send) =>
+    send(token);
+
+async function approvedBy(server: TestServer, requestId: number, approver: Sender) {
+  const reply = await approver((token) =>
+    server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token }),
+  );
   if (reply.status !== 200)
     throw new Error(`approve ${requestId}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data as { id: number; status: string; result: Record<string, unknown> | null };
 }
 
-/** A console request sent with a staff member's token. */
-type StaffSend = (token: string) => Promise<{ status: number; body: any }>;
+/** Approves a staff request as `token`'s holder; throws unless it was approved. */
+export function approveRequest(server: TestServer, requestId: number, token: string) {
+  return approvedBy(server, requestId, withToken(token));
+}
+
+async function twoPeople(server: TestServer, send: StaffSend, asker: Sender, approver: Sender) {
+  const reply = await asker(send);
+  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  const requestId = (reply.body.data as { request_id?: number | null } | null)?.request_id;
+  const approved = requestId ? await approvedBy(server, requestId, approver) : null;
+  return { reply, approved };
+}
 
 /**
  * A staff action that may need a second person: sent as `asker`; when the reply opened a request (`request_id`),
  * approved as `approver`. Returns the first reply, and the approved request when there was one.
  */
-export async function withSecondPerson(server: TestServer, send: StaffSend, asker: string, approver: string) {
-  const reply = await send(asker);
-  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  const requestId = (reply.body.data as { request_id?: number | null } | null)?.request_id;
-  const approved = requestId ? await approveRequest(server, requestId, approver) : null;
-  return { reply, approved };
+export function withSecondPerson(server: TestServer, send: StaffSend, asker: string, approver: string) {
+  return twoPeople(server, send, withToken(asker), withToken(approver));
 }
 
 /**
@@ -47,16 +66,18 @@ export async function withSecondPerson(server: TestServer, send: StaffSend, aske
  */
 const funders = new WeakMap<TestServer, Map<StaffName, Promise<string>>>();
 
-async function asFunder(server: TestServer, who: StaffName, send: StaffSend) {
-  let tokens = funders.get(server);
-  if (!tokens) funders.set(server, (tokens = new Map()));
-  const signIn = () => {
-    const token = consoleLogin(server, who);
-    tokens.set(who, token);
-    return token;
+function asFunder(server: TestServer, who: StaffName): Sender {
+  return async (send) => {
+    let tokens = funders.get(server);
+    if (!tokens) funders.set(server, (tokens = new Map()));
+    const signIn = () => {
+      const token = consoleLogin(server, who);
+      tokens.set(who, token);
+      return token;
+    };
+    const reply = await send(await (tokens.get(who) ?? signIn()));
+    return reply.status === 401 ? send(await signIn()) : reply;
   };
-  const reply = await send(await (tokens.get(who) ?? signIn()));
-  return reply.status === 401 ? send(await signIn()) : reply;
 }
 
 /** Puts kyat on a player's (or agent's) account through the console's adjustment, by an admin and the supervisor. */
@@ -67,23 +88,18 @@ export async function fundPlayer(
   kyat: number,
   tokens?: { admin: string; supervisor: string },
 ) {
-  const as = (who: 'admin' | 'supervisor', send: StaffSend) =>
-    tokens ? send(tokens[who]) : asFunder(server, who, send);
-  const reply = await as('admin', (token) =>
-    server.post(
-      `/api/console/players/${playerId}/adjust`,
-      { account, amount: kyat, reason: 'test funding' },
-      { token },
-    ),
+  const as = (who: 'admin' | 'supervisor') => (tokens ? withToken(tokens[who]) : asFunder(server, who));
+  await twoPeople(
+    server,
+    (token) =>
+      server.post(
+        `/api/console/players/${playerId}/adjust`,
+        { account, amount: kyat, reason: 'test funding' },
+        { token },
+      ),
+    as('admin'),
+    as('supervisor'),
   );
-  if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
-  const requestId = (reply.body.data as { request_id?: number | null } | null)?.request_id;
-  if (!requestId) return;
-  const approved = await as('supervisor', (token) =>
-    server.post(`/api/console/staff-requests/${requestId}/approve`, {}, { token }),
-  );
-  if (approved.status !== 200)
-    throw new Error(`approve ${requestId}: ${approved.status} ${JSON.stringify(approved.body)}`);
 }
 
 /** The newest text message the development outbox holds for a phone. */
