@@ -17,15 +17,16 @@ const watchedForAd = new WeakMap<Page, Set<string>>();
  */
 export async function dismissPopupAd(page: Page, texts: Texts = TEXTS.en) {
   const ad = page.getByRole('dialog', { name: texts.advertisement });
-  const close = () => ad.getByRole('button', { name: texts.close }).click();
-  // A tap the handler could not make (the test closed its page meanwhile) is left to the tap it stood before.
-  const closeIfStill = () => close().catch(() => undefined);
+  const closeButton = ad.getByRole('button', { name: texts.close });
+  // A tap the handler cannot make in a moment is left, and the tap it stood before goes on: the test closed its page,
+  // or the ad came in the instant a dialog the test opened did, and lies under it until that dialog closes.
+  const closeIfStill = () => closeButton.click({ timeout: 2_000 }).catch(() => undefined);
   const watched = watchedForAd.get(page) ?? new Set<string>();
   if (watched.has(texts.advertisement)) return;
   watchedForAd.set(page, watched.add(texts.advertisement));
   // Closed before the handler is added: a tap on the ad's own button would otherwise first run the handler.
-  if (await ad.isVisible()) await close();
-  await page.addLocatorHandler(ad, closeIfStill);
+  if (await ad.isVisible()) await closeButton.click();
+  await page.addLocatorHandler(ad, closeIfStill, { noWaitAfter: true });
 }
 
 /** The home page's first screen: the category strip is there. */
