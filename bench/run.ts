@@ -572,7 +572,7 @@ function loggedP99Ms(dir: string): number | null {
     .filter((fields) => fields.length >= 6);
   if (lines.length === 0) return null;
   const endedAt = (fields: number[]) => fields[4]! + fields[5]! / 1e6;
-  const start = Math.min(...lines.map(endedAt));
+  const start = lines.reduce((first, fields) => Math.min(first, endedAt(fields)), Infinity);
   const latencies = lines
     .filter((fields) => endedAt(fields) >= start + 1)
     .map((fields) => fields[2]! / 1000)
